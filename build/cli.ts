@@ -1,0 +1,63 @@
+/**
+ * Command line of the build: `check`, `build`, `dev`, `start`, `types`.
+ * Content problems are printed as a list and set the exit code; they never print a stack trace.
+ */
+import { resolve } from 'node:path';
+import { checkContent, projectPaths } from './pipeline.ts';
+import { formatAnnotations, formatProblems, hasErrors, type Problem } from './problems.ts';
+
+const root = resolve(import.meta.dirname, '..');
+
+function printProblems(problems: Problem[]): void {
+  if (problems.length === 0) return;
+  process.stderr.write(`${formatProblems(problems)}\n`);
+  if (process.env.GITHUB_ACTIONS === 'true') process.stdout.write(`${formatAnnotations(problems)}\n`);
+}
+
+async function main(command: string | undefined): Promise<number> {
+  const paths = projectPaths(root);
+  switch (command) {
+    case 'check': {
+      const started = performance.now();
+      const result = checkContent(paths);
+      printProblems(result.problems);
+      const files = result.sources.length;
+      if (hasErrors(result.problems)) return 1;
+      process.stdout.write(`content OK: ${files} files, ${result.table?.routes.length ?? 0} routes checked in ${Math.round(performance.now() - started)} ms\n`);
+      return 0;
+    }
+    case 'build': {
+      const { build } = await import('./build.ts');
+      const result = await build(paths, { log: (line) => process.stdout.write(`${line}\n`), compress: !process.argv.includes('--no-compress') });
+      printProblems(result.problems);
+      return hasErrors(result.problems) ? 1 : 0;
+    }
+    case 'dev': {
+      const { dev } = await import('./dev.ts');
+      await dev(paths);
+      return 0;
+    }
+    case 'types': {
+      const { writeContentTypes, TYPES_FILE } = await import('./types.ts');
+      const changed = await writeContentTypes(paths.schemas, resolve(root, TYPES_FILE));
+      process.stdout.write(changed ? `updated ${TYPES_FILE}\n` : `${TYPES_FILE} is up to date\n`);
+      return 0;
+    }
+    default:
+      process.stderr.write('usage: tsx build/cli.ts check|build|dev|types\n');
+      return 2;
+  }
+}
+
+main(process.argv[2]).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    // A bug in the build itself, not in content: say so plainly, keep the detail for developers.
+    process.stderr.write(`The build failed unexpectedly: ${err instanceof Error ? err.message : String(err)}\n`);
+    if (process.env.DEBUG) console.error(err);
+    else process.stderr.write('Run again with DEBUG=1 to see the stack trace, and report it to the developers.\n');
+    process.exitCode = 70;
+  },
+);

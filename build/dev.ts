@@ -1,0 +1,58 @@
+/**
+ * `npm run dev`: build, serve dist/ on localhost, rebuild when content/, templates/ or src/
+ * change and reload open pages. A content error is shown in the terminal and in the page;
+ * the server keeps running.
+ */
+import { watch } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import type { Paths } from './pipeline.ts';
+import { serveStatic } from './static-server.ts';
+
+const RELOAD_SCRIPT = `<script>new EventSource('/__dev/events').onmessage=()=>location.reload()</script>`;
+
+export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321)): Promise<void> {
+  const clients = new Set<ServerResponse>();
+  let lastError = '';
+  const rebuild = async () => {
+    const started = performance.now();
+    // A fresh process per build, so edits to templates and components are picked up too.
+    lastError = await new Promise<string>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', join(paths.root, 'build/cli.ts'), 'build', '--no-compress'], { cwd: paths.root, stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      child.on('close', (code) => resolve(code === 0 ? '' : stderr.trim() || `build exited with code ${code}`));
+    });
+    if (lastError) process.stderr.write(`\n${lastError}\n`);
+    else process.stdout.write(`rebuilt in ${Math.round(performance.now() - started)} ms\n`);
+    for (const c of clients) c.write('data: reload\n\n');
+  };
+  await rebuild();
+
+  const server = createServer((req, res) => {
+    if (req.url === '/__dev/events') {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+      res.write('\n');
+      clients.add(res);
+      req.on('close', () => clients.delete(res));
+      return;
+    }
+    if (lastError && (req.headers.accept ?? '').includes('text/html')) {
+      const escaped = lastError.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+      res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>Content problems</title><body style="font:15px/1.5 system-ui;padding:2rem;max-width:70rem"><h1>The site could not be built</h1><p>Fix these problems in the files named; the page reloads when you save.</p><pre style="white-space:pre-wrap;background:#fef2f2;padding:1rem;border-radius:8px">${escaped}</pre>${RELOAD_SCRIPT}</body></html>`);
+      return;
+    }
+    serveStatic(paths.dist, req, res, { inject: RELOAD_SCRIPT, devHeaders: true });
+  });
+  server.listen(port, '127.0.0.1', () => process.stdout.write(`dev server on http://localhost:${port}/ — watching content/, templates/, src/\n`));
+
+  let timer: NodeJS.Timeout | undefined;
+  for (const dir of [paths.content, join(paths.root, 'templates'), join(paths.root, 'src'), paths.schemas]) {
+    watch(dir, { recursive: true }, () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void rebuild(), 80);
+    });
+  }
+}

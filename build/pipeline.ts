@@ -1,0 +1,82 @@
+/**
+ * The build as a straight pipeline: load → validate → assemble → routes → cross-check → links,
+ * then (for a build) render → write → check output. Each stage is a module with plain inputs and outputs.
+ */
+import { join } from 'node:path';
+import { loadContent } from './stages/load.ts';
+import { compileSchemas, validateSources, type Validators } from './stages/validate.ts';
+import { assembleContent } from './stages/assemble.ts';
+import { checkCrossReferences } from './stages/crossref.ts';
+import { checkContentLinks, linkTargets } from './stages/links.ts';
+import { buildRouteTable, type RouteTable } from './routes.ts';
+import { hasErrors, type Problem } from './problems.ts';
+import type { Content } from '../src/content/model.ts';
+import type { SourceFile } from './stages/load.ts';
+
+export interface Paths {
+  root: string;
+  content: string;
+  schemas: string;
+  images: string;
+  dist: string;
+}
+
+export function projectPaths(root: string, overrides: Partial<Paths> = {}): Paths {
+  const content = overrides.content ?? join(root, 'content');
+  return {
+    root,
+    content,
+    schemas: overrides.schemas ?? join(root, 'schemas'),
+    images: overrides.images ?? join(content, 'images'),
+    dist: overrides.dist ?? join(root, 'dist'),
+  };
+}
+
+export interface CheckResult {
+  problems: Problem[];
+  content?: Content;
+  table?: RouteTable;
+  sources: SourceFile[];
+  timings: Record<string, number>;
+}
+
+export class Timer {
+  readonly timings: Record<string, number> = {};
+  private last = performance.now();
+  lap(stage: string): void {
+    const now = performance.now();
+    this.timings[stage] = (this.timings[stage] ?? 0) + (now - this.last);
+    this.last = now;
+  }
+}
+
+/** Everything `npm run check` does: no output is written. */
+export function checkContent(paths: Paths, validators?: Validators, timer = new Timer()): CheckResult {
+  const loaded = loadContent(paths.content, paths.root);
+  timer.lap('load');
+  const schemaProblems = validateSources(loaded.files, validators ?? compileSchemas(paths.schemas));
+  timer.lap('validate');
+  const problems = [...loaded.problems, ...schemaProblems];
+  // Cross-file rules only make sense on files of the right shape; report those first.
+  if (hasErrors(problems)) return { problems, sources: loaded.files, timings: timer.timings };
+  const content = assembleContent(loaded.files);
+  const table = buildRouteTable(content);
+  timer.lap('routes');
+  problems.push(...checkCrossReferences({ content, sources: loaded.files, table, imagesDir: paths.images }));
+  problems.push(...checkContentLinks(loaded.files, linkTargets(table, imageRoutes(loaded.files))));
+  timer.lap('crossref');
+  return { problems, content, table, sources: loaded.files, timings: timer.timings };
+}
+
+/** Image paths named in content count as link targets; their existence is checked by crossref. */
+function imageRoutes(files: SourceFile[]): string[] {
+  const out: string[] = [];
+  const visit = (v: unknown): void => {
+    if (typeof v === 'string') {
+      if (v.startsWith('/images/')) out.push(v);
+    } else if (Array.isArray(v)) v.forEach(visit);
+    else if (v && typeof v === 'object') Object.values(v).forEach(visit);
+  };
+  files.forEach((f) => visit(f.data));
+  return out;
+}

@@ -1,0 +1,65 @@
+/**
+ * Stage 7, assets: the stylesheet and client script bundled, minified and hashed by esbuild,
+ * the web font taken from npm, the inline theme script, and the content images.
+ * Input: source folders. Output: files for dist/ and the URLs pages link to.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { build as esbuild, transform } from 'esbuild';
+import type { Assets } from '../../src/components/Document.tsx';
+import type { OutputFile } from './write.ts';
+
+export interface AssetsResult {
+  assets: Assets;
+  files: OutputFile[];
+}
+
+export async function buildAssets(root: string, imagesDir: string, dist: string): Promise<AssetsResult> {
+  const outdir = join(dist, 'assets');
+  const [css, js, theme] = await Promise.all([
+    esbuild({
+      entryPoints: { site: join(root, 'src/styles/main.css') },
+      bundle: true, minify: true, write: false, metafile: true, outdir,
+      entryNames: '[name].[hash]', assetNames: '[name].[hash]',
+      loader: { '.woff2': 'file' }, publicPath: '/assets', logLevel: 'silent',
+    }),
+    esbuild({
+      entryPoints: { main: join(root, 'src/client/main.ts') },
+      bundle: true, minify: true, write: false, metafile: true, outdir,
+      format: 'esm', splitting: true, target: 'es2020',
+      entryNames: '[name].[hash]', chunkNames: 'chunk.[hash]', logLevel: 'silent',
+    }),
+    transform(readFileSync(join(root, 'src/client/theme-init.ts'), 'utf8'), { loader: 'ts', minify: true, target: 'es2018' }),
+  ]);
+  const files: OutputFile[] = [];
+  const urlOf = (abs: string) => `/${relative(dist, abs).split('\\').join('/')}`;
+  for (const out of [...css.outputFiles, ...js.outputFiles]) {
+    if (out.path.endsWith('.map')) continue;
+    files.push({ path: relative(dist, out.path), contents: out.contents });
+  }
+  const cssFile = css.outputFiles.find((f) => f.path.endsWith('.css'))!;
+  const fontFile = css.outputFiles.find((f) => f.path.endsWith('.woff2'))!;
+  const jsFile = js.outputFiles.find((f) => /main\.[^/]+\.js$/.test(f.path))!;
+  files.push(...copyTree(imagesDir, 'images'));
+  return {
+    assets: { css: urlOf(cssFile.path), js: urlOf(jsFile.path), font: urlOf(fontFile.path), themeScript: theme.code.trim() },
+    files,
+  };
+}
+
+function copyTree(dir: string, prefix: string): OutputFile[] {
+  const out: OutputFile[] = [];
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return out;
+  }
+  for (const name of names) {
+    if (name.startsWith('.')) continue;
+    const abs = join(dir, name);
+    if (statSync(abs).isDirectory()) out.push(...copyTree(abs, `${prefix}/${name}`));
+    else out.push({ path: `${prefix}/${name}`, contents: readFileSync(abs) });
+  }
+  return out;
+}

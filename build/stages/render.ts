@@ -1,0 +1,98 @@
+/**
+ * Stage 6, render: every route through its template inside the document shell, with
+ * react-dom/server. Input: content, route table, asset URLs. Output: one HTML string per route.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Content } from '../../src/content/model.ts';
+import { buildRelations } from '../../src/content/relations.ts';
+import { BuildContextValue, type BuildContext } from '../../src/components/context.ts';
+import { Document, type Assets, type PageHead } from '../../src/components/Document.tsx';
+import { createIconSet } from '../../src/components/icons.ts';
+import { crumbsFor } from '../../src/lib/breadcrumbs.ts';
+import { createMarkdown } from '../../src/lib/markdown.ts';
+import * as ld from '../../src/lib/structured-data.ts';
+import { templates } from '../../templates/index.ts';
+import type { Route, RouteTable } from '../routes.ts';
+import type { RenderedPage } from './links.ts';
+
+export interface RenderInput {
+  content: Content;
+  table: RouteTable;
+  assets: Assets;
+  /** Absolute URL of a route's social card. */
+  socialImage: (route: Route) => string;
+}
+
+export function createBuildContext(content: Content, table: RouteTable): BuildContext {
+  return {
+    content,
+    relations: buildRelations(content),
+    icons: createIconSet(),
+    markdown: createMarkdown(),
+    routes: table.routes.filter((r) => r.indexable).map((r) => ({ path: r.path, title: r.title, section: r.section })),
+  };
+}
+
+/** Structured data of a route beyond Organization and WebSite, per the specification's rules. */
+export function routeJsonLd(route: Route, content: Content, crumbs: ReturnType<typeof crumbsFor>, image: string): ld.JsonLd[] {
+  const site = content.site;
+  const out: ld.JsonLd[] = [ld.organization(site), ld.website(site)];
+  if (route.path !== '/' && route.template !== 'notFound') out.push(ld.breadcrumbList(site, crumbs));
+  switch (route.template) {
+    case 'page':
+      if (route.path === '/services') out.push(ld.service(site, 'Software Development Services', route.description, route.path, 'Software Development'));
+      for (const s of route.props.page.data.sections ?? []) if (s.type === 'faq') out.push(ld.faqPage(s.items));
+      break;
+    case 'service': {
+      const s = route.props.service.data;
+      out.push(ld.service(site, s.title, s.description, route.path, 'Software Development'));
+      if (s.faqs?.length) out.push(ld.faqPage(s.faqs));
+      break;
+    }
+    case 'industry': {
+      const i = route.props.industry.data;
+      out.push(ld.service(site, `${i.name} Software Solutions`, i.summary, route.path, i.name));
+      if (i.faqs?.length) out.push(ld.faqPage(i.faqs));
+      break;
+    }
+    case 'technology': {
+      const t = route.props.technology.data;
+      out.push(ld.service(site, `${t.name} Development`, t.summary, route.path, t.name));
+      if (t.faqs?.length) out.push(ld.faqPage(t.faqs));
+      break;
+    }
+    case 'solution':
+      if (route.props.solution.data.faqs?.length) out.push(ld.faqPage(route.props.solution.data.faqs));
+      break;
+    case 'article':
+      out.push(ld.article(site, route.props.article.data, route.path, image));
+      break;
+  }
+  return out;
+}
+
+export function renderRoute(route: Route, ctx: BuildContext, input: RenderInput, isRoute: (p: string) => boolean): string {
+  const crumbs = crumbsFor(route.path, isRoute);
+  const image = input.socialImage(route);
+  const head: PageHead = {
+    path: route.path,
+    title: route.title,
+    description: route.description,
+    keywords: route.keywords,
+    indexable: route.indexable,
+    image,
+    imageAlt: `${route.title} — ${ctx.content.site.name}`,
+  };
+  const Template = templates[route.template] as (props: Record<string, unknown>) => React.ReactNode;
+  const body = createElement(Template, { ...route.props, crumbs });
+  const doc = createElement(Document, { head, site: ctx.content.site, assets: input.assets, jsonLd: routeJsonLd(route, ctx.content, crumbs, image), children: body });
+  return `<!DOCTYPE html>${renderToStaticMarkup(createElement(BuildContextValue.Provider, { value: ctx }, doc))}`;
+}
+
+export function renderRoutes(input: RenderInput): RenderedPage[] {
+  const ctx = createBuildContext(input.content, input.table);
+  const paths = new Set(input.table.routes.map((r) => r.path));
+  const isRoute = (p: string) => paths.has(p);
+  return input.table.routes.map((route) => ({ path: route.path, source: route.source, html: renderRoute(route, ctx, input, isRoute) }));
+}

@@ -1,0 +1,134 @@
+/**
+ * Stage 2, validate: check every loaded file against its JSON Schema with ajv,
+ * reporting all errors with the exact position of the offending field.
+ * Input: source files and the schemas directory. Output: problems.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { allContentTypes } from '../content-types.ts';
+import { problem, suggestion, type Problem } from '../problems.ts';
+import { formatFieldPath, locate, parsePointer } from '../locate.ts';
+import type { SourceFile } from './load.ts';
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+export type Validators = Map<string, ValidateFunction>;
+
+export function compileSchemas(schemaDir: string): Validators {
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, discriminator: true });
+  addFormats(ajv);
+  for (const f of readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json'))) {
+    ajv.addSchema(JSON.parse(readFileSync(join(schemaDir, f), 'utf8')), f);
+  }
+  const validators: Validators = new Map();
+  for (const type of allContentTypes) {
+    const fn = ajv.getSchema(`${type.schema}.schema.json`);
+    if (!fn) throw new Error(`schemas/${type.schema}.schema.json is missing`);
+    validators.set(type.schema, fn);
+  }
+  return validators;
+}
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'list';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  if (typeof value === 'object') return 'mapping';
+  return typeof value;
+}
+
+const TYPE_WORDS: Record<string, string> = { object: 'a mapping of fields', array: 'a list', string: 'text', integer: 'a whole number', number: 'a number', boolean: 'true or false' };
+
+function describe(err: ErrorObject): { message: string; hint?: string; atKey?: boolean; extra?: string } {
+  const schema = err.parentSchema as { description?: string; properties?: Record<string, unknown> } | undefined;
+  switch (err.keyword) {
+    case 'type': {
+      const expected = String(err.params.type).split(',').map((t) => TYPE_WORDS[t] ?? t).join(' or ');
+      return { message: `must be ${expected} (got ${typeName(err.data)})`, hint: schema?.description };
+    }
+    case 'required':
+      return { message: `missing required field "${err.params.missingProperty}"`, hint: `add \`${err.params.missingProperty}:\` here` };
+    case 'additionalProperties': {
+      const name = String(err.params.additionalProperty);
+      const known = Object.keys(schema?.properties ?? {});
+      return {
+        message: `unknown field "${name}"`,
+        hint: suggestion(name, known) ?? (known.length ? `remove it; allowed fields are ${known.join(', ')}` : 'remove it'),
+        atKey: true,
+        extra: name,
+      };
+    }
+    case 'enum': {
+      const allowed = (err.params.allowedValues as unknown[]).map(String);
+      return {
+        message: `"${String(err.data)}" is not one of the allowed values`,
+        hint: suggestion(String(err.data), allowed) ?? `use one of: ${allowed.join(', ')}`,
+      };
+    }
+    case 'const':
+      return { message: `must be ${JSON.stringify(err.params.allowedValue)}`, hint: schema?.description };
+    case 'pattern':
+      return { message: `"${String(err.data)}" has the wrong form`, hint: schema?.description ?? `must match ${err.params.pattern}` };
+    case 'format':
+      return { message: `"${String(err.data)}" is not a valid ${err.params.format}`, hint: schema?.description };
+    case 'minLength':
+      return { message: `is too short: at least ${err.params.limit} characters (has ${String(err.data).length})` };
+    case 'maxLength':
+      return { message: `is too long: at most ${err.params.limit} characters (has ${String(err.data).length})` };
+    case 'minItems':
+      return { message: `needs at least ${err.params.limit} item${err.params.limit === 1 ? '' : 's'}` };
+    case 'maxItems':
+      return { message: `has more than ${err.params.limit} items` };
+    case 'minimum':
+    case 'maximum':
+      return { message: `${err.message} (got ${String(err.data)})` };
+    case 'uniqueItems':
+      return { message: `lists the same value twice (items ${err.params.j} and ${err.params.i})`, hint: 'remove the repeated item' };
+    case 'discriminator': {
+      // Section types are named by their definitions (`statsSection` → `stats`), so the list follows the schema.
+      const oneOf = (err.parentSchema as { oneOf?: { $ref?: string }[] } | undefined)?.oneOf ?? [];
+      const known = oneOf.map((s) => (s.$ref ?? '').replace(/^.*\/(\w+)Section$/, '$1')).filter(Boolean);
+      const tag = (err.data as Record<string, unknown> | undefined)?.type;
+      return {
+        message: tag === undefined ? 'section has no `type`' : `unknown section type "${String(tag)}"`,
+        hint: (tag !== undefined && suggestion(String(tag), known)) || `use one of: ${known.join(', ')}`,
+      };
+    }
+    case 'oneOf':
+    case 'anyOf':
+      return { message: 'does not have an allowed form', hint: schema?.description };
+    default:
+      return { message: err.message ?? err.keyword };
+  }
+}
+
+/** Turn ajv errors into problems, dropping the noise of failed alternatives. */
+export function errorsToProblems(source: SourceFile, errors: ErrorObject[]): Problem[] {
+  const alternativeFailures = new Set(errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf').map((e) => e.instancePath));
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  for (const err of errors) {
+    // Inside a failed oneOf only the summary is useful: "must be integer" and "must be equal to constant" contradict each other.
+    if (err.keyword !== 'oneOf' && err.keyword !== 'anyOf' && [...alternativeFailures].some((p) => err.instancePath === p)) continue;
+    const { message, hint, atKey, extra } = describe(err);
+    const path = parsePointer(err.instancePath);
+    const fieldPath = extra ? [...path, extra] : path;
+    const pos = locate(source, fieldPath, { key: atKey });
+    const key = `${pos.line}:${pos.column}:${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    problems.push(problem({ file: source.file, line: pos.line, column: pos.column, field: formatFieldPath(fieldPath), message, hint }));
+  }
+  return problems;
+}
+
+export function validateSources(files: SourceFile[], validators: Validators): Problem[] {
+  const problems: Problem[] = [];
+  for (const source of files) {
+    const validate = validators.get(source.type.schema)!;
+    if (!validate(source.data)) problems.push(...errorsToProblems(source, validate.errors ?? []));
+  }
+  return problems;
+}

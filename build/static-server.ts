@@ -1,0 +1,55 @@
+/** A small static file handler for the dev server: clean URLs, 404.html with status 404. */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+
+export const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+};
+
+/** The file a URL path maps to in dist/, or undefined. */
+export function resolveFile(dist: string, urlPath: string): string | undefined {
+  let path: string;
+  try {
+    path = decodeURIComponent(urlPath.split('?')[0]);
+  } catch {
+    return undefined;
+  }
+  const safe = normalize(path).replace(/^(\.\.[/\\])+/, '');
+  const candidates = [join(dist, safe), join(dist, safe, 'index.html'), join(dist, `${safe}.html`)];
+  return candidates.find((c) => c.startsWith(dist) && existsSync(c) && statSync(c).isFile());
+}
+
+export function serveStatic(dist: string, req: IncomingMessage, res: ServerResponse, opts: { inject?: string; devHeaders?: boolean } = {}): void {
+  const file = resolveFile(dist, req.url ?? '/');
+  const target = file ?? join(dist, '404.html');
+  const status = file ? 200 : 404;
+  if (!existsSync(target)) {
+    res.writeHead(404, { 'content-type': 'text/plain' });
+    res.end('Not found');
+    return;
+  }
+  const type = CONTENT_TYPES[extname(target)] ?? 'application/octet-stream';
+  const headers: Record<string, string> = { 'content-type': type };
+  if (opts.devHeaders) headers['cache-control'] = 'no-store';
+  if (opts.inject && type.startsWith('text/html')) {
+    const html = readFileSync(target, 'utf8').replace('</body>', `${opts.inject}</body>`);
+    res.writeHead(status, headers);
+    res.end(html);
+    return;
+  }
+  res.writeHead(status, headers);
+  createReadStream(target).pipe(res);
+}

@@ -1,0 +1,158 @@
+/** The card of each content type, as shown in listings and related lists. */
+import type { Entry, MarkdownEntry } from '../content/model.ts';
+import type { BlogArticleFrontMatter, CaseStudy, Industry, PortfolioProject, Service, Solution, Technology } from '../content/types.ts';
+import { formatDate, formatINR, readingMinutes } from '../lib/text.ts';
+import { Cover } from './Cover.tsx';
+import { Icon } from './Icon.tsx';
+
+export const CATEGORY_ICONS: Record<string, string> = {
+  FinTech: 'wallet', Finance: 'landmark', Rewards: 'gift', Healthcare: 'heart-pulse', Education: 'graduation-cap',
+  'E-commerce': 'shopping-cart', Transportation: 'bus', 'Service Marketplace': 'store', Agriculture: 'sprout',
+  Logistics: 'truck', Information: 'info', Games: 'gamepad-2', Puzzle: 'puzzle', Sports: 'trophy', 'Board Games': 'dices',
+  Arcade: 'joystick', Utilities: 'wrench', Casual: 'smile', Music: 'music', Strategy: 'swords', Adventure: 'compass',
+  Action: 'zap', Media: 'newspaper', 'Real Estate': 'building-2', Mobility: 'car', Fantasy: 'wand-sparkles',
+  'OTT Streaming': 'tv', Events: 'calendar-days',
+};
+
+export function priceLabel(service: Service): string {
+  return service.startingPrice === 'custom' ? 'Custom pricing' : `From ₹${formatINR(service.startingPrice)}`;
+}
+
+export function ServiceCard({ service, href }: { service: Entry<Service>; href?: string }) {
+  const s = service.data;
+  const shown = s.features.slice(0, 6);
+  const more = s.features.length - shown.length;
+  return (
+    <li className="card service-card">
+      <div className="card-top">
+        <span className="feature-icon"><Icon name={s.icon} /></span>
+        {s.popular ? <span className="badge badge-accent">Popular</span> : null}
+        {s.enterprise ? <span className="badge badge-dark">Enterprise</span> : null}
+      </div>
+      <h3 className="card-title">{s.title}</h3>
+      <p>{s.description}</p>
+      <ul className="badges">
+        <li className="badge">{priceLabel(s)}</li>
+        <li className="badge"><Icon name="clock" size={14} />{s.duration}</li>
+      </ul>
+      <p className="muted small">
+        {s.projects} projects delivered · <Icon name="star" size={14} className="star-on" /> {s.rating.toFixed(1)} client rating
+      </p>
+      <ul className="checklist">
+        {shown.map((f) => (
+          <li key={f}><Icon name="check" size={16} />{f}</li>
+        ))}
+      </ul>
+      {more > 0 ? <p className="muted small">+{more} more features</p> : null}
+      <div className="card-actions">
+        <a className="btn btn-secondary" href={href ?? `/services/${service.slug}`} aria-label={`Learn more about ${s.title}`}>Learn More</a>
+        <a className="btn btn-primary" href="/contact" aria-label={`Get a quote for ${s.title}`}>Get Quote</a>
+      </div>
+    </li>
+  );
+}
+
+export function TechnologyCard({ technology }: { technology: Entry<Technology> }) {
+  const t = technology.data;
+  return (
+    <li className="card tile">
+      <span className="feature-icon"><Icon name={t.icon} /></span>
+      <h3 className="card-title"><a className="stretched" href={`/technologies/${technology.slug}`}>{t.name}</a></h3>
+      <p className="small">{t.summary}</p>
+    </li>
+  );
+}
+
+export function IndustryCard({ industry }: { industry: Entry<Industry> }) {
+  const i = industry.data;
+  return (
+    <li className="card tile">
+      <span className="feature-icon"><Icon name={i.icon} /></span>
+      <h3 className="card-title"><a className="stretched" href={`/industries/${industry.slug}`}>{i.name}</a></h3>
+      <p className="small">{i.summary}</p>
+      {i.projectCount ? <p className="muted small">{i.projectCount} projects</p> : null}
+    </li>
+  );
+}
+
+export function SolutionCard({ solution }: { solution: Entry<Solution> }) {
+  const s = solution.data;
+  return (
+    <li className="card tile">
+      <span className="feature-icon"><Icon name={s.icon} /></span>
+      <h3 className="card-title"><a className="stretched" href={`/solutions/${solution.slug}`}>{s.name}</a></h3>
+      <p className="small">{s.summary}</p>
+    </li>
+  );
+}
+
+export function CaseStudyCard({ caseStudy, industryName }: { caseStudy: Entry<CaseStudy>; industryName: string }) {
+  const c = caseStudy.data;
+  const top = c.results[0];
+  return (
+    <li className="card media-card">
+      <Cover label={industryName} icon="chart-no-axes-combined" image={c.image} />
+      <div className="media-body">
+        <p className="eyebrow">{industryName}</p>
+        <h3 className="card-title"><a className="stretched" href={`/case-studies/${caseStudy.slug}`}>{c.title}</a></h3>
+        <p className="small">{c.summary}</p>
+        {top ? <p className="result"><strong>{top.value}</strong> {top.label}</p> : null}
+      </div>
+    </li>
+  );
+}
+
+export function ProjectCard({ project }: { project: Entry<PortfolioProject> }) {
+  const p = project.data;
+  const metrics = Object.entries(p.metrics).slice(0, 2);
+  const tags = p.technologies.slice(0, 3);
+  const more = p.technologies.length - tags.length;
+  return (
+    <li className="card media-card project-card" data-category={p.category}>
+      <Cover label={p.category} icon={CATEGORY_ICONS[p.category] ?? 'layers'} image={p.image} />
+      <div className="media-body">
+        <ul className="badges">
+          <li className="badge">{p.category}</li>
+          <li className={`badge ${p.status === 'Live' ? 'badge-success' : 'badge-accent'}`}>{p.status}</li>
+        </ul>
+        <h3 className="card-title">{p.slug ? <a className="stretched" href={`/portfolio/${p.slug}`}>{p.title}</a> : p.title}</h3>
+        <p className="small">{p.description}</p>
+        <dl className="metrics">
+          {metrics.map(([k, v]) => (
+            <div key={k}>
+              <dt>{k}</dt>
+              <dd>{String(v)}</dd>
+            </div>
+          ))}
+        </dl>
+        <ul className="tags">
+          {tags.map((t) => (
+            <li className="tag" key={t}>{t}</li>
+          ))}
+          {more > 0 ? <li className="tag tag-more">+{more}</li> : null}
+        </ul>
+        <p className="muted small"><Icon name="clock" size={14} /> {p.duration ?? 'N/A'} · {p.year}</p>
+      </div>
+    </li>
+  );
+}
+
+export function ArticleCard({ article }: { article: MarkdownEntry<BlogArticleFrontMatter> }) {
+  const a = article.data;
+  return (
+    <li className="card media-card">
+      <Cover label={a.category} icon="book-open" image={a.image} />
+      <div className="media-body">
+        <p className="eyebrow">{a.category}</p>
+        <h3 className="card-title">{a.title}</h3>
+        <p className="small">{a.excerpt}</p>
+        <p className="muted small">
+          {a.author} · <time dateTime={a.date}>{formatDate(a.date)}</time> · {a.readTime ?? `${readingMinutes(article.body)} min read`}
+        </p>
+        <a className="text-link" href={`/blog/${article.slug}`} aria-label={`Read more: ${a.title}`}>
+          Read More <Icon name="arrow-right" size={16} />
+        </a>
+      </div>
+    </li>
+  );
+}

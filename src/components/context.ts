@@ -1,0 +1,35 @@
+/**
+ * What every component may need but that is the same for a whole build: the site identity,
+ * the content, the derived relations and the loaded icons. Passed once through React context
+ * by the document, so components stay plain functions of their props.
+ */
+import { createContext, useContext } from 'react';
+import type { Content } from '../content/model.ts';
+import type { Relations } from '../content/relations.ts';
+import type { MarkdownIt } from 'markdown-it';
+import type { IconSet } from './icons.ts';
+
+export interface BuildContext {
+  content: Content;
+  relations: Relations;
+  icons: IconSet;
+  markdown: MarkdownIt;
+  /** Paths of every route, for the human-readable sitemap. */
+  routes: { path: string; title: string; section: string }[];
+}
+
+export const BuildContextValue = createContext<BuildContext | null>(null);
+
+export function useBuild(): BuildContext {
+  const ctx = useContext(BuildContextValue);
+  if (!ctx) throw new Error('components must render inside <BuildContextValue.Provider>');
+  return ctx;
+}
+
+export function useIcons(): IconSet {
+  return useBuild().icons;
+}
+
+export function useSite() {
+  return useBuild().content.site;
+}

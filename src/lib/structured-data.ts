@@ -1,0 +1,91 @@
+/**
+ * JSON-LD for every page, typed with schema-dts. The rules follow the specification:
+ * Organization and WebSite everywhere, BreadcrumbList off the home page, Service entries
+ * for services, industries and technologies, Article for blog posts (dates from front matter).
+ */
+import type { Article, BreadcrumbList, FAQPage, Organization, Service, WebSite, WithContext } from 'schema-dts';
+import type { BlogArticleFrontMatter, Faq, SiteIdentity } from '../content/types.ts';
+import type { Crumb } from '../components/Breadcrumbs.tsx';
+
+export type JsonLd = WithContext<Organization> | WithContext<WebSite> | WithContext<BreadcrumbList> | WithContext<Service> | WithContext<Article> | WithContext<FAQPage>;
+
+const abs = (site: SiteIdentity, path: string) => `${site.origin}${path === '/' ? '/' : path}`;
+
+export function organization(site: SiteIdentity): WithContext<Organization> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${site.origin}/#organization`,
+    name: site.name,
+    legalName: site.legalName,
+    url: abs(site, '/'),
+    logo: abs(site, site.logo),
+    email: site.email,
+    telephone: site.phone,
+    foundingDate: String(site.foundingYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: site.address.city,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    sameAs: site.social.map((s) => s.url),
+  };
+}
+
+export function website(site: SiteIdentity): WithContext<WebSite> {
+  return { '@context': 'https://schema.org', '@type': 'WebSite', '@id': `${site.origin}/#website`, name: site.name, url: abs(site, '/'), publisher: { '@id': `${site.origin}/#organization` } };
+}
+
+export function breadcrumbList(site: SiteIdentity, crumbs: Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: abs(site, c.path) })),
+  };
+}
+
+export function service(site: SiteIdentity, name: string, description: string, path: string, category: string): WithContext<Service> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name,
+    description,
+    url: abs(site, path),
+    category,
+    provider: { '@type': 'Organization', name: site.name, url: abs(site, '/') },
+    areaServed: { '@type': 'Country', name: 'India' },
+  };
+}
+
+export function article(site: SiteIdentity, a: BlogArticleFrontMatter, path: string, image: string): WithContext<Article> {
+  const publisher = { '@type': 'Organization' as const, name: site.name, logo: { '@type': 'ImageObject' as const, url: abs(site, site.logo) } };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: a.title,
+    description: a.excerpt,
+    url: abs(site, path),
+    datePublished: a.date,
+    dateModified: a.updated ?? a.date,
+    author: { '@type': 'Person', name: a.author },
+    publisher,
+    image,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': abs(site, path) },
+  };
+}
+
+export function faqPage(faqs: Faq[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">, safe against `</script>` in content. */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,39 @@
+/** Small text helpers shared by the build and the templates. */
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Indian digit grouping: 250000 → "2,50,000". */
+export function formatINR(amount: number): string {
+  return new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(amount);
+}
+
+/** Words in Markdown text, ignoring code fences' punctuation and link targets. */
+export function countWords(markdown: string): number {
+  const text = markdown.replace(/\]\([^)]*\)/g, ']').replace(/[#>*_`|[\]-]/g, ' ');
+  const words = text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.+-]*/gu);
+  return words ? words.length : 0;
+}
+
+/** Reading time at 220 words a minute, at least one minute. */
+export function readingMinutes(markdown: string): number {
+  return Math.max(1, Math.round(countWords(markdown) / 220));
+}
+
+/** `real-estate` → `Real estate` (the breadcrumb rule of the specification). */
+export function segmentLabel(segment: string): string {
+  const words = segment.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function formatDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-IN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}

@@ -1,0 +1,63 @@
+import type { Entry } from '../src/content/model.ts';
+import type { CaseStudy } from '../src/content/types.ts';
+import type { Crumb } from '../src/components/Breadcrumbs.tsx';
+import { CallToAction } from '../src/components/CallToAction.tsx';
+import { Markdown } from '../src/components/Markdown.tsx';
+import { Hero } from '../src/components/Hero.tsx';
+import { Section } from '../src/components/Section.tsx';
+import { StatsStrip } from '../src/components/StatsStrip.tsx';
+import { Stars } from '../src/components/Stars.tsx';
+import { useBuild } from '../src/components/context.ts';
+
+export function CaseStudyTemplate({ caseStudy, crumbs }: { caseStudy: Entry<CaseStudy>; crumbs: Crumb[] }) {
+  const { content } = useBuild();
+  const c = caseStudy.data;
+  const industry = content.industries.find((i) => i.slug === c.industry);
+  const services = (c.services ?? []).map((s) => content.services.find((x) => x.slug === s)).filter((s) => !!s);
+  const technologies = c.technologies.map((t) => content.technologies.find((x) => x.slug === t)).filter((t) => !!t);
+  return (
+    <>
+      <Hero hero={{ eyebrow: `Case study · ${industry?.data.name ?? ''}`, title: c.title, lead: c.summary }} crumbs={crumbs} />
+      <Section id="results" title="Results">
+        <StatsStrip items={c.results} />
+      </Section>
+      <div className="container detail-layout">
+        <article className="detail-main">
+          <h2>The client</h2>
+          <p>{c.client.description}{c.client.location ? ` (${c.client.location})` : ''}{c.client.size ? `, ${c.client.size}` : ''}.</p>
+          <h2>The challenge</h2>
+          <Markdown source={c.challenge} />
+          <h2>Our approach</h2>
+          <Markdown source={c.approach} />
+          {c.architecture ? (
+            <>
+              <h2>Architecture</h2>
+              <Markdown source={c.architecture} />
+            </>
+          ) : null}
+          {c.testimonial ? (
+            <figure className="card testimonial">
+              <Stars rating={c.testimonial.rating} />
+              <blockquote><p>“{c.testimonial.quote}”</p></blockquote>
+              <figcaption>
+                <strong>{c.testimonial.name}</strong>
+                <span className="muted small">{[c.testimonial.role, c.testimonial.company].filter(Boolean).join(', ')}</span>
+              </figcaption>
+            </figure>
+          ) : null}
+        </article>
+        <aside className="detail-aside card" aria-label="Project facts">
+          <dl className="facts">
+            {industry ? (<><dt>Industry</dt><dd><a href={`/industries/${industry.slug}`}>{industry.data.name}</a></dd></>) : null}
+            {c.timeline ? (<><dt>Timeline</dt><dd>{c.timeline}</dd></>) : null}
+            {c.team ? (<><dt>Team</dt><dd>{c.team}</dd></>) : null}
+            {services.length ? (<><dt>Services</dt><dd><ul>{services.map((s) => <li key={s.slug}><a href={`/services/${s.slug}`}>{s.data.title}</a></li>)}</ul></dd></>) : null}
+            <dt>Technology stack</dt>
+            <dd><ul className="tags">{technologies.map((t) => <li key={t.slug}><a className="tag" href={`/technologies/${t.slug}`}>{t.data.name}</a></li>)}</ul></dd>
+          </dl>
+        </aside>
+      </div>
+      <CallToAction cta={{ ...content.site.cta, title: 'Want results like these?' }} />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Entry } from '../src/content/model.ts';
+import type { Industry } from '../src/content/types.ts';
+import type { Crumb } from '../src/components/Breadcrumbs.tsx';
+import { CallToAction } from '../src/components/CallToAction.tsx';
+import { CaseStudyCard, ProjectCard, TechnologyCard } from '../src/components/Cards.tsx';
+import { FaqList } from '../src/components/FaqList.tsx';
+import { FeatureGrid } from '../src/components/FeatureGrid.tsx';
+import { Hero } from '../src/components/Hero.tsx';
+import { Markdown } from '../src/components/Markdown.tsx';
+import { Section } from '../src/components/Section.tsx';
+import { useBuild } from '../src/components/context.ts';
+
+export function IndustryTemplate({ industry, crumbs }: { industry: Entry<Industry>; crumbs: Crumb[] }) {
+  const { content, relations } = useBuild();
+  const i = industry.data;
+  const projects = relations.projectsByIndustry.get(industry.slug) ?? [];
+  const caseStudies = relations.caseStudiesByIndustry.get(industry.slug) ?? [];
+  const technologies = (i.technologies ?? []).map((t) => content.technologies.find((x) => x.slug === t)).filter((t) => !!t);
+  return (
+    <>
+      <Hero
+        hero={{ eyebrow: 'Industry', title: `${i.name} Software Solutions`, lead: i.summary, actions: [{ label: 'Discuss Your Project', href: '/contact', variant: 'primary' }, { label: 'All Industries', href: '/industries', variant: 'secondary' }] }}
+        crumbs={crumbs}
+      />
+      <Section id="overview" title="Overview">
+        <Markdown source={i.overview} />
+      </Section>
+      {i.problems?.length ? (
+        <Section id="problems" title={`Problems ${i.name.toLowerCase()} teams bring us`} tone="muted">
+          <FeatureGrid items={i.problems} columns={2} />
+        </Section>
+      ) : null}
+      {i.whatWeBuild?.length ? (
+        <Section id="what-we-build" title="What we build">
+          <FeatureGrid items={i.whatWeBuild} />
+        </Section>
+      ) : null}
+      {i.regulations?.length ? (
+        <Section id="regulations" title="Regulations and standards we build for" tone="muted">
+          <dl className="definition-grid">
+            {i.regulations.map((r) => (
+              <div className="card" key={r.name}>
+                <dt className="card-title">{r.name}</dt>
+                <dd>{r.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+      ) : null}
+      {technologies.length ? (
+        <Section id="technologies" title="Relevant technologies">
+          <ul className="grid grid-4">{technologies.map((t) => <TechnologyCard key={t.slug} technology={t} />)}</ul>
+        </Section>
+      ) : null}
+      {caseStudies.length ? (
+        <Section id="case-studies" title="Case studies" tone="muted">
+          <ul className="grid grid-3">{caseStudies.map((c) => <CaseStudyCard key={c.slug} caseStudy={c} industryName={i.name} />)}</ul>
+        </Section>
+      ) : null}
+      {projects.length ? (
+        <Section id="projects" title={`${i.name} projects`} intro={`${projects.length} platform${projects.length === 1 ? '' : 's'} from our portfolio serve this industry.`}>
+          <ul className="grid grid-3">{projects.map((p) => <ProjectCard key={p.slug} project={p} />)}</ul>
+        </Section>
+      ) : null}
+      {i.faqs?.length ? (
+        <Section id="faq" title="Frequently asked questions" tone="muted">
+          <FaqList items={i.faqs} />
+        </Section>
+      ) : null}
+      <CallToAction cta={{ ...content.site.cta, title: `Building for ${i.name.toLowerCase()}?` }} />
+    </>
+  );
+}

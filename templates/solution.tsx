@@ -1,0 +1,56 @@
+import type { Entry } from '../src/content/model.ts';
+import type { Solution } from '../src/content/types.ts';
+import type { Crumb } from '../src/components/Breadcrumbs.tsx';
+import { CallToAction } from '../src/components/CallToAction.tsx';
+import { ServiceCard, TechnologyCard } from '../src/components/Cards.tsx';
+import { FaqList } from '../src/components/FaqList.tsx';
+import { FeatureGrid } from '../src/components/FeatureGrid.tsx';
+import { Hero } from '../src/components/Hero.tsx';
+import { Markdown } from '../src/components/Markdown.tsx';
+import { ProcessSteps } from '../src/components/ProcessSteps.tsx';
+import { Section } from '../src/components/Section.tsx';
+import { useBuild } from '../src/components/context.ts';
+
+export function SolutionTemplate({ solution, crumbs }: { solution: Entry<Solution>; crumbs: Crumb[] }) {
+  const { content } = useBuild();
+  const s = solution.data;
+  const technologies = (s.technologies ?? []).map((t) => content.technologies.find((x) => x.slug === t)).filter((t) => !!t);
+  const services = (s.services ?? []).map((t) => content.services.find((x) => x.slug === t)).filter((t) => !!t);
+  return (
+    <>
+      <Hero
+        hero={{ eyebrow: 'Solution', title: s.name, lead: s.summary, actions: [{ label: 'Talk to an Expert', href: '/contact', variant: 'primary' }, { label: 'All Solutions', href: '/solutions', variant: 'secondary' }] }}
+        crumbs={crumbs}
+      />
+      <Section id="overview" title="Overview">
+        <Markdown source={s.overview} />
+      </Section>
+      {s.offerings?.length ? (
+        <Section id="offerings" title="What we offer" tone="muted">
+          <FeatureGrid items={s.offerings} />
+        </Section>
+      ) : null}
+      {s.process?.length ? (
+        <Section id="process" title="How we deliver">
+          <ProcessSteps items={s.process} />
+        </Section>
+      ) : null}
+      {technologies.length ? (
+        <Section id="technologies" title="Technologies" tone="muted">
+          <ul className="grid grid-4">{technologies.map((t) => <TechnologyCard key={t.slug} technology={t} />)}</ul>
+        </Section>
+      ) : null}
+      {services.length ? (
+        <Section id="services" title="Related services">
+          <ul className="grid grid-3">{services.map((x) => <ServiceCard key={x.slug} service={x} />)}</ul>
+        </Section>
+      ) : null}
+      {s.faqs?.length ? (
+        <Section id="faq" title="Frequently asked questions" tone="muted">
+          <FaqList items={s.faqs} />
+        </Section>
+      ) : null}
+      <CallToAction cta={content.site.cta} />
+    </>
+  );
+}

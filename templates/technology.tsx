@@ -1,0 +1,83 @@
+import type { Entry } from '../src/content/model.ts';
+import type { Technology } from '../src/content/types.ts';
+import type { Crumb } from '../src/components/Breadcrumbs.tsx';
+import { CallToAction } from '../src/components/CallToAction.tsx';
+import { CaseStudyCard, ProjectCard, ServiceCard, SolutionCard } from '../src/components/Cards.tsx';
+import { industryName, TECHNOLOGY_KINDS } from '../src/components/Collection.tsx';
+import { FaqList } from '../src/components/FaqList.tsx';
+import { FeatureGrid } from '../src/components/FeatureGrid.tsx';
+import { Hero } from '../src/components/Hero.tsx';
+import { Icon } from '../src/components/Icon.tsx';
+import { Markdown } from '../src/components/Markdown.tsx';
+import { Section } from '../src/components/Section.tsx';
+import { useBuild } from '../src/components/context.ts';
+
+export function TechnologyTemplate({ technology, crumbs }: { technology: Entry<Technology>; crumbs: Crumb[] }) {
+  const { content, relations } = useBuild();
+  const site = content.site;
+  const t = technology.data;
+  const projects = relations.projectsByTechnology.get(technology.slug) ?? [];
+  const caseStudies = relations.caseStudiesByTechnology.get(technology.slug) ?? [];
+  const services = relations.servicesByTechnology.get(technology.slug) ?? [];
+  const solutions = relations.solutionsByTechnology.get(technology.slug) ?? [];
+  return (
+    <>
+      <Hero
+        hero={{ eyebrow: TECHNOLOGY_KINDS[t.kind], title: `${t.name} Development`, lead: t.summary, actions: [{ label: `Hire ${t.name} Developers`, href: '/contact', variant: 'primary' }, { label: 'All Technologies', href: '/technologies', variant: 'secondary' }] }}
+        crumbs={crumbs}
+      />
+      <Section id="what-it-is" title={`What ${t.name} is`}>
+        <Markdown source={t.whatItIs} />
+      </Section>
+      {t.whenWeChoose?.length || t.whenWeDont?.length ? (
+        <Section id="when" title={`When we choose ${t.name}, and when we do not`} tone="muted">
+          <div className="grid grid-2">
+            {t.whenWeChoose?.length ? (
+              <div className="card">
+                <h3 className="card-title">We choose it when</h3>
+                <ul className="checklist">{t.whenWeChoose.map((x) => <li key={x}><Icon name="check" size={16} />{x}</li>)}</ul>
+              </div>
+            ) : null}
+            {t.whenWeDont?.length ? (
+              <div className="card">
+                <h3 className="card-title">We pick something else when</h3>
+                <ul className="checklist checklist-no">{t.whenWeDont.map((x) => <li key={x}><Icon name="x" size={16} />{x}</li>)}</ul>
+              </div>
+            ) : null}
+          </div>
+        </Section>
+      ) : null}
+      {t.whatWeBuild?.length ? (
+        <Section id="what-we-build" title={`What we build with ${t.name}`}>
+          <FeatureGrid items={t.whatWeBuild} />
+        </Section>
+      ) : null}
+      {services.length ? (
+        <Section id="services" title="Related services" tone="muted">
+          <ul className="grid grid-3">{services.map((s) => <ServiceCard key={s.slug} service={s} />)}</ul>
+        </Section>
+      ) : null}
+      {projects.length ? (
+        <Section id="projects" title={`Projects built with ${t.name}`} intro={`${projects.length} project${projects.length === 1 ? '' : 's'} from our portfolio use ${t.name}.`}>
+          <ul className="grid grid-3">{projects.map((p) => <ProjectCard key={p.slug} project={p} />)}</ul>
+        </Section>
+      ) : null}
+      {caseStudies.length ? (
+        <Section id="case-studies" title="Case studies" tone="muted">
+          <ul className="grid grid-3">{caseStudies.map((c) => <CaseStudyCard key={c.slug} caseStudy={c} industryName={industryName(content, c.data.industry)} />)}</ul>
+        </Section>
+      ) : null}
+      {solutions.length ? (
+        <Section id="solutions" title="Solutions that use it">
+          <ul className="grid grid-3">{solutions.map((s) => <SolutionCard key={s.slug} solution={s} />)}</ul>
+        </Section>
+      ) : null}
+      {t.faqs?.length ? (
+        <Section id="faq" title="Frequently asked questions" tone="muted">
+          <FaqList items={t.faqs} />
+        </Section>
+      ) : null}
+      <CallToAction cta={{ ...site.cta, title: `Need ${t.name} engineers?` }} />
+    </>
+  );
+}
