@@ -14,8 +14,17 @@ function printProblems(problems: Problem[]): void {
   if (process.env.GITHUB_ACTIONS === 'true') process.stdout.write(`${formatAnnotations(problems)}\n`);
 }
 
+/** `--content DIR` checks or builds another content folder (tests, benchmarks); paths print relative to its parent. */
+function pathsFromArgs() {
+  const i = process.argv.indexOf('--content');
+  if (i < 0) return projectPaths(root);
+  const content = resolve(process.argv[i + 1]);
+  const out = process.argv.indexOf('--out');
+  return projectPaths(root, { content, displayRoot: resolve(content, '..'), dist: out > 0 ? resolve(process.argv[out + 1]) : undefined });
+}
+
 async function main(command: string | undefined): Promise<number> {
-  const paths = projectPaths(root);
+  const paths = pathsFromArgs();
   switch (command) {
     case 'check': {
       const started = performance.now();

@@ -14,7 +14,10 @@ import type { Content } from '../src/content/model.ts';
 import type { SourceFile } from './stages/load.ts';
 
 export interface Paths {
+  /** The project: where src/ and templates/ live. */
   root: string;
+  /** File names in messages are shown relative to this (the content folder's parent). */
+  displayRoot: string;
   content: string;
   schemas: string;
   images: string;
@@ -25,6 +28,7 @@ export function projectPaths(root: string, overrides: Partial<Paths> = {}): Path
   const content = overrides.content ?? join(root, 'content');
   return {
     root,
+    displayRoot: overrides.displayRoot ?? root,
     content,
     schemas: overrides.schemas ?? join(root, 'schemas'),
     images: overrides.images ?? join(content, 'images'),
@@ -52,7 +56,7 @@ export class Timer {
 
 /** Everything `npm run check` does: no output is written. */
 export function checkContent(paths: Paths, validators?: Validators, timer = new Timer()): CheckResult {
-  const loaded = loadContent(paths.content, paths.root);
+  const loaded = loadContent(paths.content, paths.displayRoot);
   timer.lap('load');
   const schemaProblems = validateSources(loaded.files, validators ?? compileSchemas(paths.schemas));
   timer.lap('validate');

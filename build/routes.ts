@@ -95,7 +95,7 @@ export function buildRouteTable(content: Content): RouteTable {
     });
   }
   for (const legal of content.legal) {
-    routes.push({ path: `/${legal.slug}`, template: 'legal', props: { legal }, title: legal.data.title, description: legal.data.description, section: 'Legal', source: legal.file, indexable: true, lastmod: legal.data.updated });
+    routes.push({ path: `/${legal.slug}`, template: 'legal', props: { legal }, title: legal.data.title, description: legal.data.description, section: 'Legal', source: legal.file, indexable: true, lastmod: legal.data.updated ?? legal.data.date });
   }
   for (const project of content.portfolio) {
     if (!project.data.slug) continue;

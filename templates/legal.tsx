@@ -10,13 +10,15 @@ import { formatDate } from '../src/lib/text.ts';
 export function LegalTemplate({ legal, crumbs }: { legal: MarkdownEntry<LegalPageFrontMatter>; crumbs: Crumb[] }) {
   const { content } = useBuild();
   const others = content.legal.filter((l) => l.slug !== legal.slug);
+  // The schema requires one of the two.
+  const updated = (legal.data.updated ?? legal.data.date) as string;
   return (
     <>
       <header className="hero hero-article">
         <div className="container narrow">
           <Breadcrumbs crumbs={crumbs} />
           <h1>{legal.data.title}</h1>
-          <p className="byline">Last updated <time dateTime={legal.data.updated}>{formatDate(legal.data.updated)}</time></p>
+          <p className="byline">Last updated <time dateTime={updated}>{formatDate(updated)}</time></p>
         </div>
       </header>
       <div className="container narrow section">

@@ -30,6 +30,23 @@ export type Section =
   | CtaSection
   | TeamSection
   | PositionsSection;
+/**
+ * Front matter of each Markdown file in content/legal; the file name is the route, privacy-policy.md is /privacy-policy. Plain Markdown pages written for other static site generators (title, date, description) are accepted too. Give `updated` (or `date`).
+ */
+export type LegalPageFrontMatter = {
+  [k: string]: unknown;
+} & {
+  title: string;
+  description: string;
+  /**
+   * A date written as YYYY-MM-DD, for example 2025-03-14.
+   */
+  updated?: string;
+  /**
+   * A date written as YYYY-MM-DD, for example 2025-03-14.
+   */
+  date?: string;
+};
 
 export interface ContentSchemas {
   site?: SiteIdentity;
@@ -953,15 +970,4 @@ export interface BlogArticleFrontMatter {
    */
   featured?: boolean;
   keywords?: string[];
-}
-/**
- * Front matter of each Markdown file in content/legal; the file name is the route, privacy-policy.md is /privacy-policy.
- */
-export interface LegalPageFrontMatter {
-  title: string;
-  description: string;
-  /**
-   * A date written as YYYY-MM-DD, for example 2025-03-14.
-   */
-  updated: string;
 }
