@@ -47,7 +47,13 @@ async function main(command: string | undefined): Promise<number> {
       return 0;
     }
     case 'types': {
-      const { writeContentTypes, TYPES_FILE } = await import('./types.ts');
+      const { generateContentTypes, writeContentTypes, TYPES_FILE } = await import('./types.ts');
+      if (process.argv.includes('--check')) {
+        const { readFileSync } = await import('node:fs');
+        if (readFileSync(resolve(root, TYPES_FILE), 'utf8') === (await generateContentTypes(paths.schemas))) return 0;
+        process.stderr.write(`${TYPES_FILE} is out of date with schemas/: run \`npm run types\` and commit the result.\n`);
+        return 1;
+      }
       const changed = await writeContentTypes(paths.schemas, resolve(root, TYPES_FILE));
       process.stdout.write(changed ? `updated ${TYPES_FILE}\n` : `${TYPES_FILE} is up to date\n`);
       return 0;

@@ -1,0 +1,149 @@
+/**
+ * Broken content fails `npm run check` with the file, line, column, field and an actionable
+ * message. Each case breaks one thing in a copy of the real content.
+ */
+import { execFileSync } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatProblems, type Problem } from '../../build/problems.ts';
+import { copyContent, lineOf, ROOT, type ContentCopy } from '../helpers/content.ts';
+
+let copy: ContentCopy;
+afterEach(() => copy?.remove());
+
+function only(problems: Problem[]): Problem {
+  const errors = problems.filter((p) => p.severity === 'error');
+  expect(errors, formatProblems(problems)).toHaveLength(1);
+  return errors[0];
+}
+
+describe('broken content', () => {
+  it('reports a YAML syntax error at its line', () => {
+    copy = copyContent();
+    const file = 'content/services/python-development.yaml';
+    copy.edit(file, (t) => t.replace(/^title: (.*)$/m, 'title: "$1\n  bad: [unclosed'));
+    const p = only(copy.check().problems);
+    expect(p.file).toBe(file);
+    expect(p.message).toMatch(/^YAML syntax/);
+    expect(p.line).toBeGreaterThanOrEqual(lineOf(copy.read(file), 'title:'));
+  });
+
+  it('reports a wrong type with the field path, the expected and the actual type', () => {
+    copy = copyContent();
+    const file = 'content/portfolio/streamverse-ott-platform.yaml';
+    copy.edit(file, (t) => t.replace(/^technologies:\n((?:  - .*\n){2})  - .*$/m, 'technologies:\n$1  - 42'));
+    const p = only(copy.check().problems);
+    expect(`${p.file}:${p.line}:${p.column}  ${p.field}: ${p.message}`).toBe(
+      `${file}:${lineOf(copy.read(file), '  - 42')}:5  technologies[2]: must be text (got integer)`,
+    );
+  });
+
+  it('suggests the right name for a misspelt field', () => {
+    copy = copyContent();
+    const file = 'content/technologies/react.yaml';
+    copy.edit(file, (t) => t.replace(/^summary:/m, 'sumary:'));
+    const problems = copy.check().problems;
+    const unknown = problems.find((p) => p.message === 'unknown field "sumary"');
+    expect(unknown, formatProblems(problems)).toBeDefined();
+    expect(unknown!.hint).toBe('did you mean "summary"?');
+    expect(unknown!.line).toBe(lineOf(copy.read(file), 'sumary:'));
+    expect(unknown!.column).toBe(1);
+    expect(problems.some((p) => p.message === 'missing required field "summary"')).toBe(true);
+  });
+
+  it('suggests the closest known category', () => {
+    copy = copyContent();
+    const file = 'content/portfolio/streamverse-ott-platform.yaml';
+    copy.edit(file, (t) => t.replace(/^category: .*$/m, 'category: OTT Streming'));
+    const p = only(copy.check().problems);
+    expect(p.field).toBe('category');
+    expect(p.message).toBe('"OTT Streming" is not one of the allowed values');
+    expect(p.hint).toBe('did you mean "OTT Streaming"?');
+    expect(p.line).toBe(lineOf(copy.read(file), 'category:'));
+    expect(p.column).toBe(11);
+  });
+
+  it('reports a duplicate slug', () => {
+    copy = copyContent();
+    copy.write('content/blog/database-optimization-copy.md', copy.read('content/blog/database-optimization.md').replace(/^featured: true\n/m, ''));
+    const problems = copy.check().problems.filter((p) => p.severity === 'error');
+    const messages = problems.map((p) => `${p.file} ${p.field}: ${p.message}`);
+    expect(messages).toContain('content/blog/database-optimization-copy.md slug: "database-optimization" does not match the file name "database-optimization-copy"');
+  });
+
+  it('reports two files producing the same route', () => {
+    copy = copyContent();
+    copy.write('content/legal/about.md', '---\ntitle: About\ndescription: A second page at /about that clashes with the real about page of the site.\nupdated: 2026-01-01\n---\nText.\n');
+    const problems = copy.check().problems;
+    expect(problems.map((p) => p.message)).toContain('duplicate slug: the route /about is also produced by content/pages/about.yaml');
+  });
+
+  it('reports a broken internal link in content, with a suggestion', () => {
+    copy = copyContent();
+    const file = 'content/site.yaml';
+    copy.edit(file, (t) => t.replace('href: /case-studies }', 'href: /case-studys }'));
+    const p = only(copy.check().problems);
+    expect(p.file).toBe(file);
+    expect(p.line).toBe(lineOf(copy.read(file), '/case-studys'));
+    expect(p.message).toBe('broken link: "/case-studys" is not a page of the site');
+    expect(p.hint).toBe('did you mean "/case-studies"?');
+  });
+
+  it('reports a broken link inside a Markdown body at its line', () => {
+    copy = copyContent();
+    const file = 'content/legal/cookie-policy.md';
+    copy.edit(file, (t) => `${t}\nSee [our servises](/servises) for more.\n`);
+    const p = only(copy.check().problems);
+    expect(p.file).toBe(file);
+    expect(p.line).toBe(lineOf(copy.read(file), '(/servises)'));
+    expect(p.hint).toBe('did you mean "/services"?');
+  });
+
+  it('reports a missing image', () => {
+    copy = copyContent();
+    const file = 'content/portfolio/streamverse-ott-platform.yaml';
+    copy.edit(file, (t) => t.replace(/^category:/m, 'image: /images/portfolio/streamverse.png\ncategory:'));
+    const p = only(copy.check().problems);
+    expect(p.field).toBe('image');
+    expect(p.message).toBe('image "/images/portfolio/streamverse.png" does not exist');
+    expect(p.hint).toBe('add the file content/images/portfolio/streamverse.png or correct the path');
+  });
+
+  it('reports an unknown reference to another file', () => {
+    copy = copyContent();
+    const file = 'content/services/python-development.yaml';
+    copy.edit(file, (t) => t.replace(/^technologies:\n  - (\S+)/m, 'technologies:\n  - djanog'));
+    const p = only(copy.check().problems);
+    expect(p.message).toBe('"djanog" is not a file in content/technologies');
+    expect(p.hint).toBe('did you mean "django"?');
+  });
+
+  it('reports every problem in one run, not only the first', () => {
+    copy = copyContent();
+    copy.edit('content/technologies/react.yaml', (t) => t.replace(/^kind: .*$/m, 'kind: frontnd'));
+    copy.edit('content/industries/healthcare.yaml', (t) => t.replace(/^icon: .*$/m, 'icon: 12'));
+    copy.edit('content/solutions/devops.yaml', (t) => t.replace(/^name:/m, 'nmae:'));
+    const files = new Set(copy.check().problems.map((p) => p.file));
+    expect([...files].sort()).toEqual(['content/industries/healthcare.yaml', 'content/solutions/devops.yaml', 'content/technologies/react.yaml']);
+  });
+
+  it('the CLI prints file:line:col lines and GitHub annotations, exits 1, and never a stack trace', () => {
+    copy = copyContent();
+    copy.edit('content/portfolio/streamverse-ott-platform.yaml', (t) => t.replace(/^category: .*$/m, 'category: OTT Streming'));
+    copy.write('content/legal/broken.md', '---\ntitle: [unclosed\n---\nBody\n');
+    let stdout = '';
+    let stderr = '';
+    let status = 0;
+    try {
+      execFileSync(process.execPath, ['--import', 'tsx', 'build/cli.ts', 'check', '--content', copy.content], { cwd: ROOT, env: { ...process.env, GITHUB_ACTIONS: 'true' }, encoding: 'utf8', stdio: 'pipe' });
+    } catch (err) {
+      const e = err as { status: number; stdout: string; stderr: string };
+      ({ status, stdout, stderr } = e);
+    }
+    expect(status).toBe(1);
+    expect(stderr).toMatch(/^content\/portfolio\/streamverse-ott-platform\.yaml:\d+:11 {2}category: "OTT Streming" is not one of the allowed values — did you mean "OTT Streaming"\?$/m);
+    expect(stderr).toMatch(/^content\/legal\/broken\.md:2:\d+ {2}YAML syntax: /m);
+    expect(stderr).toMatch(/^2 errors, 0 warnings in 2 files$/m);
+    expect(stdout).toMatch(/^::error file=content\/portfolio\/streamverse-ott-platform\.yaml,line=\d+,col=11,title=category::"OTT Streming" is not one of the allowed values — did you mean "OTT Streaming"\?$/m);
+    expect(`${stdout}${stderr}`).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/);
+  });
+});
