@@ -46,6 +46,10 @@ async function main(command: string | undefined): Promise<number> {
       await dev(paths);
       return 0;
     }
+    case 'start': {
+      const { start } = await import('./start.ts');
+      return start(paths);
+    }
     case 'types': {
       const { generateContentTypes, writeContentTypes, TYPES_FILE } = await import('./types.ts');
       if (process.argv.includes('--check')) {
@@ -59,7 +63,7 @@ async function main(command: string | undefined): Promise<number> {
       return 0;
     }
     default:
-      process.stderr.write('usage: tsx build/cli.ts check|build|dev|types\n');
+      process.stderr.write('usage: tsx build/cli.ts check|build|dev|start|types\n');
       return 2;
   }
 }

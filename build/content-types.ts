@@ -25,7 +25,8 @@ export type CollectionKey =
   | 'caseStudies'
   | 'portfolio'
   | 'articles'
-  | 'legal';
+  | 'legal'
+  | 'docs';
 export type SingletonKey = 'site' | 'redirects';
 
 export const collectionTypes: ContentType[] = [
@@ -38,6 +39,7 @@ export const collectionTypes: ContentType[] = [
   { key: 'portfolio', path: 'portfolio', schema: 'portfolio', format: 'yaml', slugIsFileName: true },
   { key: 'articles', path: 'blog', schema: 'article', format: 'markdown', slugIsFileName: true },
   { key: 'legal', path: 'legal', schema: 'legal', format: 'markdown', slugIsFileName: false },
+  { key: 'docs', path: 'docs', schema: 'doc', format: 'markdown', slugIsFileName: false },
 ];
 
 export const singletonTypes: ContentType[] = [

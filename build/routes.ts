@@ -4,7 +4,7 @@
  */
 import type { Content, Entry, MarkdownEntry } from '../src/content/model.ts';
 import type {
-  BlogArticleFrontMatter, CaseStudy, Industry, LegalPageFrontMatter, PortfolioProject, Service, Solution, StaticPage, Technology,
+  BlogArticleFrontMatter, CaseStudy, DocumentFrontMatter, Industry, LegalPageFrontMatter, PortfolioProject, Service, Solution, StaticPage, Technology,
 } from '../src/content/types.ts';
 import { slugify } from '../src/lib/text.ts';
 
@@ -17,6 +17,7 @@ export interface TemplateProps {
   caseStudy: { caseStudy: Entry<CaseStudy> };
   article: { article: MarkdownEntry<BlogArticleFrontMatter> };
   legal: { legal: MarkdownEntry<LegalPageFrontMatter> };
+  doc: { doc: MarkdownEntry<DocumentFrontMatter> };
   portfolioProject: { project: Entry<PortfolioProject> };
   portfolioCategory: { category: string; projects: Entry<PortfolioProject>[] };
   blogCategory: { category: string; articles: MarkdownEntry<BlogArticleFrontMatter>[] };
@@ -95,7 +96,11 @@ export function buildRouteTable(content: Content): RouteTable {
     });
   }
   for (const legal of content.legal) {
-    routes.push({ path: `/${legal.slug}`, template: 'legal', props: { legal }, title: legal.data.title, description: legal.data.description, section: 'Legal', source: legal.file, indexable: true, lastmod: legal.data.updated ?? legal.data.date });
+    routes.push({ path: `/${legal.slug}`, template: 'legal', props: { legal }, title: legal.data.title, description: legal.data.description, section: 'Legal', source: legal.file, indexable: true, lastmod: legal.data.updated });
+  }
+  for (const doc of content.docs) {
+    const d = doc.data;
+    routes.push({ path: `/docs/${doc.slug}`, template: 'doc', props: { doc }, title: d.title, description: d.description, keywords: d.tags, section: 'Resources', source: doc.file, indexable: true, lastmod: d.updated ?? d.date });
   }
   for (const project of content.portfolio) {
     if (!project.data.slug) continue;

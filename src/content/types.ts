@@ -30,23 +30,6 @@ export type Section =
   | CtaSection
   | TeamSection
   | PositionsSection;
-/**
- * Front matter of each Markdown file in content/legal; the file name is the route, privacy-policy.md is /privacy-policy. Plain Markdown pages written for other static site generators (title, date, description) are accepted too. Give `updated` (or `date`).
- */
-export type LegalPageFrontMatter = {
-  [k: string]: unknown;
-} & {
-  title: string;
-  description: string;
-  /**
-   * A date written as YYYY-MM-DD, for example 2025-03-14.
-   */
-  updated?: string;
-  /**
-   * A date written as YYYY-MM-DD, for example 2025-03-14.
-   */
-  date?: string;
-};
 
 export interface ContentSchemas {
   site?: SiteIdentity;
@@ -60,6 +43,7 @@ export interface ContentSchemas {
   portfolio?: PortfolioProject;
   articles?: BlogArticleFrontMatter;
   legal?: LegalPageFrontMatter;
+  docs?: DocumentFrontMatter;
 }
 /**
  * content/site.yaml: the company, its contacts, navigation, footer and site-wide settings.
@@ -970,4 +954,35 @@ export interface BlogArticleFrontMatter {
    */
   featured?: boolean;
   keywords?: string[];
+}
+/**
+ * Front matter of each Markdown file in content/legal; the file name is the route, privacy-policy.md is /privacy-policy.
+ */
+export interface LegalPageFrontMatter {
+  title: string;
+  description: string;
+  /**
+   * A date written as YYYY-MM-DD, for example 2025-03-14.
+   */
+  updated: string;
+}
+/**
+ * Front matter of each Markdown file in content/docs: long-form guides and resources at /docs/{file name}. The fields are those other static site generators use (title, date, description), so the same files build anywhere.
+ */
+export interface DocumentFrontMatter {
+  title: string;
+  /**
+   * A date written as YYYY-MM-DD, for example 2025-03-14.
+   */
+  date: string;
+  /**
+   * A date written as YYYY-MM-DD, for example 2025-03-14.
+   */
+  updated?: string;
+  /**
+   * Meta description and summary.
+   */
+  description: string;
+  author?: string;
+  tags?: string[];
 }

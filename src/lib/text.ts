@@ -33,7 +33,10 @@ export function segmentLabel(segment: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+const dateFormat = new Intl.DateTimeFormat('en-IN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** `2025-03-14` → `14 March 2025`. */
 export function formatDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-IN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return dateFormat.format(new Date(Date.UTC(y, m - 1, d)));
 }
