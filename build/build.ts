@@ -35,7 +35,7 @@ export async function build(paths: Paths, options: BuildOptions = {}): Promise<B
   const { assets, files: assetFiles } = await buildAssets(paths.root, paths.images, paths.dist);
   timer.lap('assets');
   const ogImage = `${content.site.origin}/images/og-default.png`;
-  const pages = renderRoutes({ content, table, assets, socialImage: (_route: Route) => ogImage });
+  const { pages, layout } = renderRoutes({ content, table, assets, socialImage: (_route: Route) => ogImage });
   timer.lap('render');
 
   const files: OutputFile[] = [
@@ -43,7 +43,7 @@ export async function build(paths: Paths, options: BuildOptions = {}): Promise<B
     ...assetFiles,
     ...hostingFiles(content, table, assets.themeScript),
   ];
-  const problems = [...checked.problems, ...checkRenderedLinks(pages, linkTargets(table, files.map((f) => `/${f.path}`)))];
+  const problems = [...checked.problems, ...checkRenderedLinks(pages, linkTargets(table, files.map((f) => `/${f.path}`)), layout)];
   timer.lap('check output');
   if (hasErrors(problems)) return { problems, ...empty };
 

@@ -39,6 +39,12 @@ async function main(command: string | undefined): Promise<number> {
       const { build } = await import('./build.ts');
       const result = await build(paths, { log: (line) => process.stdout.write(`${line}\n`), compress: !process.argv.includes('--no-compress') });
       printProblems(result.problems);
+      const statsAt = process.argv.indexOf('--stats');
+      if (statsAt > 0) {
+        const { writeFileSync } = await import('node:fs');
+        const stats = { pages: result.pages, timings: result.timings, maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024) };
+        writeFileSync(process.argv[statsAt + 1], JSON.stringify(stats));
+      }
       return hasErrors(result.problems) ? 1 : 0;
     }
     case 'dev': {

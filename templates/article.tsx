@@ -28,7 +28,7 @@ export function ArticleTemplate({ article, crumbs }: { article: MarkdownEntry<Bl
           <p className="lead">{a.excerpt}</p>
           <p className="byline">
             By <strong>{a.author}</strong> · <time dateTime={a.date}>{formatDate(a.date)}</time>
-            {a.updated ? <> · updated <time dateTime={a.updated}>{formatDate(a.updated)}</time></> : null} · {a.readTime ?? `${readingMinutes(article.body)} min read`}
+            {a.updated ? <> · updated <time dateTime={a.updated}>{formatDate(a.updated)}</time></> : null} · {a.readTime ?? `${readingMinutes(article.words)} min read`}
           </p>
         </div>
       </header>

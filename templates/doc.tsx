@@ -21,7 +21,7 @@ export function DocTemplate({ doc, crumbs }: { doc: MarkdownEntry<DocumentFrontM
           <p className="lead">{d.description}</p>
           <p className="byline">
             {d.author ? <>By <strong>{d.author}</strong> · </> : null}
-            <time dateTime={d.date}>{formatDate(d.date)}</time> · {readingMinutes(doc.body)} min read
+            <time dateTime={d.date}>{formatDate(d.date)}</time> · {readingMinutes(doc.words)} min read
           </p>
         </div>
       </header>

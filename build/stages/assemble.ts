@@ -4,11 +4,12 @@
  */
 import type { Content, Entry, MarkdownEntry } from '../../src/content/model.ts';
 import type { SourceFile } from './load.ts';
+import { countWords } from '../../src/lib/text.ts';
 
 export function assembleContent(files: SourceFile[]): Content {
   const of = (key: string) => files.filter((f) => f.type.key === key);
   const entry = <T>(f: SourceFile): Entry<T> => ({ file: f.file, slug: f.name, data: f.data as T });
-  const md = <T>(f: SourceFile): MarkdownEntry<T> => ({ ...entry<T>(f), body: f.body ?? '', bodyLine: f.bodyLine ?? 1 });
+  const md = <T>(f: SourceFile): MarkdownEntry<T> => ({ ...entry<T>(f), body: f.body ?? '', bodyLine: f.bodyLine ?? 1, words: countWords(f.body ?? '') });
   const single = (key: string) => of(key)[0]?.data;
   const byName = <T extends { slug: string }>(list: T[]) => list.sort((a, b) => a.slug.localeCompare(b.slug));
   const content: Content = {

@@ -112,13 +112,13 @@ export function checkCrossReferences({ content, sources, table, imagesDir }: Cro
   for (const source of sources) {
     walkStrings(source.data, [], (value, path) => {
       if (path[path.length - 1] === 'icon' && !icons.has(value)) {
-        report(source.file, path, `"${value}" is not a Lucide icon`, suggestion(value, [...icons]) ?? 'pick a name from https://lucide.dev/icons');
+        report(source.file, [...path], `"${value}" is not a Lucide icon`, suggestion(value, [...icons]) ?? 'pick a name from https://lucide.dev/icons');
         return;
       }
       if (!/^\/images\//.test(value)) return;
       const rel = value.slice('/images/'.length);
       if (!existsSync(join(imagesDir, rel))) {
-        report(source.file, path, `image "${value}" does not exist`, `add the file content/images/${rel} or correct the path`);
+        report(source.file, [...path], `image "${value}" does not exist`, `add the file content/images/${rel} or correct the path`);
       }
     });
   }
@@ -141,8 +141,23 @@ function nextFreeId(seen: Map<number, string>, content: Content): number {
   return max + 1;
 }
 
+/**
+ * Calls `visit` for every string in a parsed file with its field path. The path array is reused
+ * while walking (files have thousands of strings): copy it if you keep it.
+ */
 export function walkStrings(value: unknown, path: FieldPath, visit: (value: string, path: FieldPath) => void): void {
   if (typeof value === 'string') visit(value, path);
-  else if (Array.isArray(value)) value.forEach((v, i) => walkStrings(v, [...path, i], visit));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walkStrings(v, [...path, k], visit);
+  else if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      path.push(i);
+      walkStrings(value[i], path, visit);
+      path.pop();
+    }
+  } else if (value && typeof value === 'object') {
+    for (const k in value) {
+      path.push(k);
+      walkStrings((value as Record<string, unknown>)[k], path, visit);
+      path.pop();
+    }
+  }
 }

@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative, basename, extname } from 'node:path';
+import { load as loadYaml, CORE_SCHEMA } from 'js-yaml';
 import { parseDocument, LineCounter, type Document } from 'yaml';
 import { collectionTypes, singletonTypes, type ContentType } from '../content-types.ts';
 import { problem, type Problem } from '../problems.ts';
@@ -17,8 +18,9 @@ export interface SourceFile {
   name: string;
   /** Parsed data (not yet validated); for Markdown, the front matter. */
   data: unknown;
-  doc: Document;
-  lineCounter: LineCounter;
+  /** The YAML document with node positions, parsed on first use (only files with problems need it). */
+  readonly doc: Document;
+  readonly lineCounter: LineCounter;
   /** Lines before the YAML starts in the file (1 for front matter after `---`). */
   lineOffset: number;
   /** Markdown body, for Markdown files. */
@@ -58,25 +60,46 @@ export function parseSource(type: ContentType, file: string, text: string): { so
     body = text.slice(match[0].length);
     bodyLine = match[0].split('\n').length;
   }
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const problems: Problem[] = [];
-  for (const err of [...doc.errors, ...doc.warnings]) {
-    const pos = err.linePos?.[0] ?? lineCounter.linePos(err.pos[0]);
-    problems.push(
-      problem({
-        file,
-        line: pos.line + lineOffset,
-        column: pos.col,
-        field: '',
-        message: `YAML syntax: ${yamlMessage(err.code, err.message)}`,
-        hint: yamlHint(err.code),
-        severity: doc.errors.includes(err as never) ? 'error' : 'warning',
-      }),
-    );
+  // Fast path: js-yaml reads valid files about 2.5 times faster than the `yaml` package, which
+  // is used for what needs positions: syntax errors here, and locating problems later.
+  let data: unknown;
+  try {
+    data = loadYaml(yamlText, { schema: CORE_SCHEMA });
+  } catch {
+    const { doc, lineCounter } = parseWithPositions(yamlText);
+    const problems = syntaxProblems(file, doc, lineCounter, lineOffset);
+    if (problems.some((p) => p.severity === 'error')) return { problems };
+    data = doc.toJS();
   }
-  if (doc.errors.length > 0) return { problems };
-  return { source: { type, file, name, data: doc.toJS(), doc, lineCounter, lineOffset, body, bodyLine }, problems };
+  let parsed: { doc: Document; lineCounter: LineCounter } | undefined;
+  const positions = () => (parsed ??= parseWithPositions(yamlText));
+  const source: SourceFile = {
+    type, file, name, data, lineOffset, body, bodyLine,
+    get doc() { return positions().doc; },
+    get lineCounter() { return positions().lineCounter; },
+  };
+  return { source, problems: [] };
+}
+
+function parseWithPositions(text: string): { doc: Document; lineCounter: LineCounter } {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  return { doc, lineCounter };
+}
+
+function syntaxProblems(file: string, doc: Document, lineCounter: LineCounter, lineOffset: number): Problem[] {
+  return [...doc.errors, ...doc.warnings].map((err) => {
+    const pos = err.linePos?.[0] ?? lineCounter.linePos(err.pos[0]);
+    return problem({
+      file,
+      line: pos.line + lineOffset,
+      column: pos.col,
+      field: '',
+      message: `YAML syntax: ${yamlMessage(err.code, err.message)}`,
+      hint: yamlHint(err.code),
+      severity: doc.errors.includes(err as never) ? 'error' : 'warning',
+    });
+  });
 }
 
 function yamlMessage(code: string, message: string): string {

@@ -7,7 +7,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Content } from '../../src/content/model.ts';
 import { buildRelations } from '../../src/content/relations.ts';
 import { BuildContextValue, type BuildContext } from '../../src/components/context.ts';
-import { Document, type Assets, type PageHead } from '../../src/components/Document.tsx';
+import { documentHtml, Head, type Assets, type PageHead } from '../../src/components/Document.tsx';
+import { Footer } from '../../src/components/Footer.tsx';
+import { currentNavItem, Header } from '../../src/components/Header.tsx';
 import { createIconSet } from '../../src/components/icons.ts';
 import { crumbsFor } from '../../src/lib/breadcrumbs.ts';
 import { createMarkdown } from '../../src/lib/markdown.ts';
@@ -72,7 +74,28 @@ export function routeJsonLd(route: Route, content: Content, crumbs: ReturnType<t
   return out;
 }
 
-export function renderRoute(route: Route, ctx: BuildContext, input: RenderInput, isRoute: (p: string) => boolean): string {
+/** Header variants and the footer, rendered once per build and reused by every page. */
+export interface LayoutCache {
+  header(current: string | undefined): string;
+  footer: string;
+}
+
+export function createLayoutCache(ctx: BuildContext): LayoutCache {
+  const site = ctx.content.site;
+  const render = (node: React.ReactElement) => renderToStaticMarkup(createElement(BuildContextValue.Provider, { value: ctx }, node));
+  const headers = new Map<string | undefined, string>();
+  return {
+    header(current) {
+      let html = headers.get(current);
+      if (html === undefined) headers.set(current, (html = render(createElement(Header, { site, current }))));
+      return html;
+    },
+    footer: render(createElement(Footer, { site })),
+  };
+}
+
+export function renderRoute(route: Route, ctx: BuildContext, layout: LayoutCache, input: RenderInput, isRoute: (p: string) => boolean): RenderedPage {
+  const site = ctx.content.site;
   const crumbs = crumbsFor(route.path, isRoute);
   const image = input.socialImage(route);
   const head: PageHead = {
@@ -82,17 +105,23 @@ export function renderRoute(route: Route, ctx: BuildContext, input: RenderInput,
     keywords: route.keywords,
     indexable: route.indexable,
     image,
-    imageAlt: `${route.title} — ${ctx.content.site.name}`,
+    imageAlt: `${route.title} — ${site.name}`,
   };
   const Template = templates[route.template] as (props: Record<string, unknown>) => React.ReactNode;
-  const body = createElement(Template, { ...route.props, crumbs });
-  const doc = createElement(Document, { head, site: ctx.content.site, assets: input.assets, jsonLd: routeJsonLd(route, ctx.content, crumbs, image), children: body });
-  return `<!DOCTYPE html>${renderToStaticMarkup(createElement(BuildContextValue.Provider, { value: ctx }, doc))}`;
+  const withContext = (node: React.ReactElement) => renderToStaticMarkup(createElement(BuildContextValue.Provider, { value: ctx }, node));
+  const main = withContext(createElement(Template, { ...route.props, crumbs }));
+  const headHtml = renderToStaticMarkup(createElement(Head, { head, site, assets: input.assets, jsonLd: routeJsonLd(route, ctx.content, crumbs, image) }));
+  const html = documentHtml({ themeKey: site.themeStorageKey, head: headHtml, header: layout.header(currentNavItem(site, route.path)), main, footer: layout.footer });
+  return { path: route.path, source: route.source, html, main };
 }
 
-export function renderRoutes(input: RenderInput): RenderedPage[] {
+export function renderRoutes(input: RenderInput): { pages: RenderedPage[]; layout: string[] } {
   const ctx = createBuildContext(input.content, input.table);
+  const layout = createLayoutCache(ctx);
   const paths = new Set(input.table.routes.map((r) => r.path));
   const isRoute = (p: string) => paths.has(p);
-  return input.table.routes.map((route) => ({ path: route.path, source: route.source, html: renderRoute(route, ctx, input, isRoute) }));
+  const pages = input.table.routes.map((route) => renderRoute(route, ctx, layout, input, isRoute));
+  // The shared parts, for the link check: every header variant used, and the footer.
+  const variants = new Set(input.table.routes.map((r) => currentNavItem(input.content.site, r.path)));
+  return { pages, layout: [...[...variants].map((v) => layout.header(v)), layout.footer] };
 }

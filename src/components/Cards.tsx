@@ -147,7 +147,7 @@ export function ArticleCard({ article }: { article: MarkdownEntry<BlogArticleFro
         <h3 className="card-title">{a.title}</h3>
         <p className="small">{a.excerpt}</p>
         <p className="muted small">
-          {a.author} · <time dateTime={a.date}>{formatDate(a.date)}</time> · {a.readTime ?? `${readingMinutes(article.body)} min read`}
+          {a.author} · <time dateTime={a.date}>{formatDate(a.date)}</time> · {a.readTime ?? `${readingMinutes(article.words)} min read`}
         </p>
         <a className="text-link" href={`/blog/${article.slug}`} aria-label={`Read more: ${a.title}`}>
           Read More <Icon name="arrow-right" size={16} />

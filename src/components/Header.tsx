@@ -1,9 +1,13 @@
 import type { SiteIdentity } from '../content/types.ts';
 import { Icon } from './Icon.tsx';
 
+/** The navigation item a path belongs to, if any: it is marked aria-current. */
+export function currentNavItem(site: SiteIdentity, path: string): string | undefined {
+  return site.nav.find((item) => path === item.href || path.startsWith(`${item.href}/`))?.href;
+}
+
 /** Site header: logo, main navigation (a disclosure on small screens), theme toggle, contact button. */
-export function Header({ site, path }: { site: SiteIdentity; path: string }) {
-  const current = (href: string) => path === href || path.startsWith(`${href}/`);
+export function Header({ site, current }: { site: SiteIdentity; current?: string }) {
   return (
     <header className="site-header">
       <div className="container header-inner">
@@ -19,7 +23,7 @@ export function Header({ site, path }: { site: SiteIdentity; path: string }) {
           <ul>
             {site.nav.map((item) => (
               <li key={item.href}>
-                <a href={item.href} aria-current={current(item.href) ? 'page' : undefined}>{item.label}</a>
+                <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>{item.label}</a>
               </li>
             ))}
           </ul>

@@ -28,6 +28,8 @@ export interface MarkdownEntry<T> extends Entry<T> {
   body: string;
   /** 1-based line of the body's first line in the file. */
   bodyLine: number;
+  /** Words in the body, counted once when content is assembled (reading time, word-count rules). */
+  words: number;
 }
 
 export interface Content {

@@ -18,7 +18,8 @@ export interface RenderedMarkdown {
 }
 
 export function createMarkdown(): MarkdownIt {
-  const md = new MarkdownItFactory({ html: false, linkify: true, typographer: true });
+  // Bare URLs are not turned into links: links are written explicitly, so the link check sees them all.
+  const md = new MarkdownItFactory({ html: false, linkify: false, typographer: true });
   md.use(anchor, { slugify: (s: string) => slugify(s), level: [2, 3], tabIndex: false });
   // External links open normally but never leak the page (no window.opener).
   const defaultLink = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));

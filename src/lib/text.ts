@@ -15,16 +15,16 @@ export function formatINR(amount: number): string {
   return new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(amount);
 }
 
-/** Words in Markdown text, ignoring code fences' punctuation and link targets. */
+/** Words in Markdown text: whitespace-separated tokens with at least one letter or digit. */
 export function countWords(markdown: string): number {
-  const text = markdown.replace(/\]\([^)]*\)/g, ']').replace(/[#>*_`|[\]-]/g, ' ');
-  const words = text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.+-]*/gu);
-  return words ? words.length : 0;
+  let words = 0;
+  for (const token of markdown.split(/\s+/)) if (/[A-Za-z0-9\u00C0-\uFFFF]/.test(token)) words++;
+  return words;
 }
 
 /** Reading time at 220 words a minute, at least one minute. */
-export function readingMinutes(markdown: string): number {
-  return Math.max(1, Math.round(countWords(markdown) / 220));
+export function readingMinutes(words: number): number {
+  return Math.max(1, Math.round(words / 220));
 }
 
 /** `real-estate` → `Real estate` (the breadcrumb rule of the specification). */
