@@ -4,9 +4,9 @@ import { checkContent, Timer, type Paths } from './pipeline.ts';
 import { hasErrors, type Problem } from './problems.ts';
 import { buildAssets } from './stages/assets.ts';
 import { hostingFiles } from './stages/hosting.ts';
-import { checkRenderedLinks, linkTargets } from './stages/links.ts';
-import { renderRoutes } from './stages/render.ts';
-import { writeOutput, type OutputFile } from './stages/write.ts';
+import { createLinkCheck, linkTargets } from './stages/links.ts';
+import { createRenderer } from './stages/render.ts';
+import { createWriter } from './stages/write.ts';
 import type { Validators } from './stages/validate.ts';
 
 export interface BuildOptions {
@@ -35,22 +35,30 @@ export async function build(paths: Paths, options: BuildOptions = {}): Promise<B
   const { assets, files: assetFiles } = await buildAssets(paths.root, paths.images, paths.dist);
   timer.lap('assets');
   const ogImage = `${content.site.origin}/images/og-default.png`;
-  const { pages, layout } = renderRoutes({ content, table, assets, socialImage: (_route: Route) => ogImage });
+  const renderer = createRenderer({ content, table, assets, socialImage: (_route: Route) => ogImage });
+  const other = [...assetFiles, ...hostingFiles(content, table, assets.themeScript)];
+  const links = createLinkCheck(linkTargets(table, [...table.routes.map((r) => `/${outputFile(r.path)}`), ...other.map((f) => `/${f.path}`)]));
+  timer.lap('prepare');
+
+  // Pages stream from the renderer to the writer, so dist/ is written on the thread pool while
+  // later pages render, and no more than a batch of pages is held in memory.
+  const writer = createWriter(paths.dist, { compress: options.compress ?? true });
+  for (const file of other) writer.write(file);
+  let count = 0;
+  for (const route of table.routes) {
+    const page = renderer.render(route);
+    links.add(page);
+    writer.write({ path: outputFile(page.path), contents: page.html });
+    if (++count % 250 === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+  for (const part of renderer.layout()) links.addLayout(part);
   timer.lap('render');
-
-  const files: OutputFile[] = [
-    ...pages.map((p) => ({ path: outputFile(p.path), contents: p.html })),
-    ...assetFiles,
-    ...hostingFiles(content, table, assets.themeScript),
-  ];
-  const problems = [...checked.problems, ...checkRenderedLinks(pages, linkTargets(table, files.map((f) => `/${f.path}`)), layout)];
-  timer.lap('check output');
-  if (hasErrors(problems)) return { problems, ...empty };
-
-  const written = writeOutput(paths.dist, files, { compress: options.compress ?? true });
+  const written = await writer.done();
   timer.lap('write');
+  const problems = [...checked.problems, ...links.problems()];
+  if (hasErrors(problems)) return { problems, ...empty };
   const total = performance.now() - started;
-  log(`built ${pages.length} pages, ${written.files} files (${(written.bytes / 1024).toFixed(0)} KB) in ${Math.round(total)} ms`);
+  log(`built ${count} pages, ${written.files} files (${(written.bytes / 1024).toFixed(0)} KB) in ${Math.round(total)} ms`);
   log(`  ${Object.entries(timer.timings).map(([k, v]) => `${k} ${Math.round(v)} ms`).join(' · ')}`);
-  return { problems, timings: timer.timings, pages: pages.length, files: written.files, bytes: written.bytes };
+  return { problems, timings: timer.timings, pages: count, files: written.files, bytes: written.bytes };
 }

@@ -34,9 +34,11 @@ function isSitePath(href: string): boolean {
 
 export function checkContentLinks(sources: SourceFile[], targets: LinkTargets): Problem[] {
   const problems: Problem[] = [];
-  const check = (source: SourceFile, href: string, line: number, column: number, field: string) => {
+  // Positions are computed only for broken links: locating parses the file a second time.
+  const report = (source: SourceFile, href: string, where: () => { line: number; column: number }, field: string) => {
     const path = linkPath(href);
     if (path === '' || targets.has(path)) return;
+    const { line, column } = where();
     problems.push(problem({
       file: source.file, line, column, field,
       message: `broken link: "${href}" is not a page of the site`,
@@ -48,25 +50,27 @@ export function checkContentLinks(sources: SourceFile[], targets: LinkTargets): 
       const last = path[path.length - 1];
       if ((last === 'href' || last === 'to') && isSitePath(value)) {
         if (source.type.key === 'redirects' && last === 'to') return; // checked with the redirect rules
-        const pos = locate(source, path);
-        check(source, value, pos.line, pos.column, formatFieldPath(path));
+        report(source, value, () => locate(source, path), formatFieldPath(path));
         return;
       }
+      if (!value.includes('](/')) return;
       for (const m of value.matchAll(MARKDOWN_LINK)) {
-        const pos = locate(source, path);
-        const before = value.slice(0, m.index);
-        const extraLines = before.split('\n').length - 1;
-        // Block scalars start on the line after their key.
-        check(source, m[1], pos.line + extraLines + (value.includes('\n') ? 1 : 0), extraLines ? before.length - before.lastIndexOf('\n') : pos.column, formatFieldPath(path));
+        report(source, m[1], () => {
+          const pos = locate(source, path);
+          const before = value.slice(0, m.index);
+          const extraLines = before.split('\n').length - 1;
+          // Block scalars start on the line after their key.
+          return { line: pos.line + extraLines + (value.includes('\n') ? 1 : 0), column: extraLines ? before.length - before.lastIndexOf('\n') : pos.column };
+        }, formatFieldPath(path));
       }
     });
     if (source.body !== undefined) {
       const lines = source.body.split('\n');
       let inFence = false;
       lines.forEach((text, i) => {
-        if (/^\s*(```|~~~)/.test(text)) inFence = !inFence;
-        if (inFence) return;
-        for (const m of text.matchAll(MARKDOWN_LINK)) check(source, m[1], (source.bodyLine ?? 1) + i, (m.index ?? 0) + 2, 'body');
+        if (text.startsWith('```') || text.startsWith('~~~') || /^\s+(```|~~~)/.test(text)) inFence = !inFence;
+        if (inFence || !text.includes('](/')) return;
+        for (const m of text.matchAll(MARKDOWN_LINK)) report(source, m[1], () => ({ line: (source.bodyLine ?? 1) + i, column: (m.index ?? 0) + 2 }), 'body');
       });
     }
   }
@@ -96,29 +100,47 @@ export function htmlLinks(html: string): string[] {
   return out;
 }
 
+export interface LinkCheck {
+  add(page: RenderedPage): void;
+  /** A part shared by every page (header variant, footer), checked once. */
+  addLayout(html: string): void;
+  problems(): Problem[];
+}
+
 /**
  * Links in rendered pages, which also catches links written in templates. Each page's own part
  * is scanned; the layout (header variants and footer, identical on every page) once.
  */
-export function checkRenderedLinks(pages: RenderedPage[], targets: LinkTargets, layout: string[] = []): Problem[] {
+export function createLinkCheck(targets: LinkTargets): LinkCheck {
   const broken = new Map<string, { pages: string[]; source: string }>();
-  const parts = [...layout.map((html) => ({ path: 'every page (header or footer)', source: 'content/site.yaml', text: html })), ...pages.map((p) => ({ path: p.path, source: p.source, text: p.main }))];
-  for (const page of parts) {
-    for (const raw of htmlLinks(page.text)) {
+  const scan = (text: string, path: string, source: string) => {
+    for (const raw of htmlLinks(text)) {
       const href = raw.replace(/&amp;/g, '&');
       if (href.startsWith('//')) continue;
-      const path = linkPath(href);
-      if (targets.has(path)) continue;
-      const entry = broken.get(path) ?? { pages: [], source: page.source };
-      if (!entry.pages.includes(page.path)) entry.pages.push(page.path);
-      broken.set(path, entry);
+      const target = linkPath(href);
+      if (targets.has(target)) continue;
+      const entry = broken.get(target) ?? { pages: [], source };
+      if (!entry.pages.includes(path)) entry.pages.push(path);
+      broken.set(target, entry);
     }
-  }
-  return [...broken].map(([path, { pages: on, source }]) =>
-    problem({
-      file: source, line: 1, column: 1, field: '',
-      message: `broken link to "${path}" on ${on.slice(0, 3).join(', ')}${on.length > 3 ? ` and ${on.length - 3} more` : ''}`,
-      hint: suggestion(path, targets.known()) ?? 'the link comes from a template or generated list; fix its target or add the page',
-    }),
-  );
+  };
+  return {
+    add: (page) => scan(page.main, page.path, page.source),
+    addLayout: (html) => scan(html, 'every page (header or footer)', 'content/site.yaml'),
+    problems: () =>
+      [...broken].map(([path, { pages: on, source }]) =>
+        problem({
+          file: source, line: 1, column: 1, field: '',
+          message: `broken link to "${path}" on ${on.slice(0, 3).join(', ')}${on.length > 3 ? ` and ${on.length - 3} more` : ''}`,
+          hint: suggestion(path, targets.known()) ?? 'the link comes from a template or generated list; fix its target or add the page',
+        }),
+      ),
+  };
+}
+
+export function checkRenderedLinks(pages: RenderedPage[], targets: LinkTargets, layout: string[] = []): Problem[] {
+  const check = createLinkCheck(targets);
+  pages.forEach(check.add);
+  layout.forEach(check.addLayout);
+  return check.problems();
 }

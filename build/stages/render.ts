@@ -115,13 +115,27 @@ export function renderRoute(route: Route, ctx: BuildContext, layout: LayoutCache
   return { path: route.path, source: route.source, html, main };
 }
 
-export function renderRoutes(input: RenderInput): { pages: RenderedPage[]; layout: string[] } {
+export interface Renderer {
+  render(route: Route): RenderedPage;
+  /** The shared parts, for the link check: every header variant and the footer. */
+  layout(): string[];
+}
+
+export function createRenderer(input: RenderInput): Renderer {
   const ctx = createBuildContext(input.content, input.table);
   const layout = createLayoutCache(ctx);
   const paths = new Set(input.table.routes.map((r) => r.path));
   const isRoute = (p: string) => paths.has(p);
-  const pages = input.table.routes.map((route) => renderRoute(route, ctx, layout, input, isRoute));
-  // The shared parts, for the link check: every header variant used, and the footer.
-  const variants = new Set(input.table.routes.map((r) => currentNavItem(input.content.site, r.path)));
-  return { pages, layout: [...[...variants].map((v) => layout.header(v)), layout.footer] };
+  return {
+    render: (route) => renderRoute(route, ctx, layout, input, isRoute),
+    layout() {
+      const variants = new Set(input.table.routes.map((r) => currentNavItem(input.content.site, r.path)));
+      return [...[...variants].map((v) => layout.header(v)), layout.footer];
+    },
+  };
+}
+
+export function renderRoutes(input: RenderInput): { pages: RenderedPage[]; layout: string[] } {
+  const renderer = createRenderer(input);
+  return { pages: input.table.routes.map(renderer.render), layout: renderer.layout() };
 }

@@ -1,10 +1,16 @@
 /**
- * Stage 9, write: put every output file in dist/, then precompress text files (.br and .gz
+ * Stage 9, write: put every output file in dist/, and precompress text files (.br and .gz
  * beside each) so static hosts and our server can send them without compressing per request.
+ * Writes and compression run on libuv's thread pool while the main thread keeps rendering.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
 
 export interface OutputFile {
   /** Path inside dist/, with forward slashes. */
@@ -19,27 +25,48 @@ export interface WriteOptions {
   compress: boolean;
 }
 
-export function writeOutput(dist: string, files: OutputFile[], { compress }: WriteOptions): { bytes: number; files: number } {
+export interface Writer {
+  write(file: OutputFile): void;
+  /** Resolves when every file is on disk. */
+  done(): Promise<{ bytes: number; files: number }>;
+}
+
+/** Empties `dist` and returns a writer into it. */
+export function createWriter(dist: string, { compress }: WriteOptions): Writer {
   rmSync(dist, { recursive: true, force: true });
   const dirs = new Set<string>();
+  const pending: Promise<unknown>[] = [];
   let bytes = 0;
-  let count = 0;
-  for (const file of files) {
-    const abs = join(dist, file.path);
-    const dir = dirname(abs);
-    if (!dirs.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      dirs.add(dir);
-    }
-    const data = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
-    writeFileSync(abs, data);
-    bytes += data.length;
-    count++;
-    if (compress && COMPRESSIBLE.test(file.path) && data.length > 256) {
-      writeFileSync(`${abs}.gz`, gzipSync(data, { level: 9 }));
-      writeFileSync(`${abs}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 7, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
-      count += 2;
-    }
-  }
-  return { bytes, files: count };
+  let files = 0;
+  return {
+    write(file) {
+      const abs = join(dist, file.path);
+      const dir = dirname(abs);
+      if (!dirs.has(dir)) {
+        mkdirSync(dir, { recursive: true });
+        dirs.add(dir);
+      }
+      const data = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
+      bytes += data.length;
+      files++;
+      pending.push(writeFile(abs, data));
+      if (compress && COMPRESSIBLE.test(file.path) && data.length > 256) {
+        files += 2;
+        pending.push(
+          gz(data, { level: 9 }).then((out) => writeFile(`${abs}.gz`, out)),
+          brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 7, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }).then((out) => writeFile(`${abs}.br`, out)),
+        );
+      }
+    },
+    async done() {
+      await Promise.all(pending);
+      return { bytes, files };
+    },
+  };
+}
+
+export async function writeOutput(dist: string, files: OutputFile[], options: WriteOptions): Promise<{ bytes: number; files: number }> {
+  const writer = createWriter(dist, options);
+  for (const file of files) writer.write(file);
+  return writer.done();
 }

@@ -11,8 +11,10 @@ export function slugify(text: string): string {
 }
 
 /** Indian digit grouping: 250000 → "2,50,000". */
+const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
 export function formatINR(amount: number): string {
-  return new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(amount);
+  return inr.format(amount);
 }
 
 /** Words in Markdown text: whitespace-separated tokens with at least one letter or digit. */
