@@ -19,6 +19,33 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
+export interface HeaderRule {
+  /** Path prefix; `/*` matches everything, `/assets/*` everything under /assets/. */
+  prefix: string;
+  headers: Record<string, string>;
+}
+
+/** Parses a Netlify/Cloudflare-style `_headers` file (path lines, then indented `Name: value` lines). */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ prefix: line.trim().replace(/\*$/, ''), headers: {} });
+    else if (rules.length) {
+      const at = line.indexOf(':');
+      rules[rules.length - 1].headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+    }
+  }
+  return rules;
+}
+
+/** Headers for a path: later, more specific rules override earlier ones. */
+export function headersFor(rules: HeaderRule[], path: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const rule of rules) if (path.startsWith(rule.prefix)) Object.assign(out, rule.headers);
+  return out;
+}
+
 /** The file a URL path maps to in dist/, or undefined. */
 export function resolveFile(dist: string, urlPath: string): string | undefined {
   let path: string;
@@ -32,7 +59,7 @@ export function resolveFile(dist: string, urlPath: string): string | undefined {
   return candidates.find((c) => c.startsWith(dist) && existsSync(c) && statSync(c).isFile());
 }
 
-export function serveStatic(dist: string, req: IncomingMessage, res: ServerResponse, opts: { inject?: string; devHeaders?: boolean } = {}): void {
+export function serveStatic(dist: string, req: IncomingMessage, res: ServerResponse, opts: { inject?: string; devHeaders?: boolean; rules?: HeaderRule[] } = {}): void {
   const file = resolveFile(dist, req.url ?? '/');
   const target = file ?? join(dist, '404.html');
   const status = file ? 200 : 404;
@@ -42,7 +69,7 @@ export function serveStatic(dist: string, req: IncomingMessage, res: ServerRespo
     return;
   }
   const type = CONTENT_TYPES[extname(target)] ?? 'application/octet-stream';
-  const headers: Record<string, string> = { 'content-type': type };
+  const headers: Record<string, string> = { ...(opts.rules ? headersFor(opts.rules, (req.url ?? '/').split('?')[0]) : {}), 'content-type': type };
   if (opts.devHeaders) headers['cache-control'] = 'no-store';
   if (opts.inject && type.startsWith('text/html')) {
     const html = readFileSync(target, 'utf8').replace('</body>', `${opts.inject}</body>`);

@@ -1,0 +1,27 @@
+/** Debian's Chromium driven by playwright-core, and the built site served on a free local port. */
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { parseHeadersFile, serveStatic } from '../../build/static-server.ts';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Browser tests need Chromium at ${CHROMIUM}. Install it with \`sudo apt-get install chromium\` (or set CHROMIUM_PATH), then run the tests again.`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+/** Serves dist/ with its _headers (so the Content-Security-Policy is enforced in the browser). */
+export async function serveDist(dist: string): Promise<{ url: string; server: Server }> {
+  const rules = parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'));
+  const server = createServer((req, res) => serveStatic(dist, req, res, { rules }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
