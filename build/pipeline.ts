@@ -58,7 +58,7 @@ export class Timer {
 export function checkContent(paths: Paths, validators?: Validators, timer = new Timer()): CheckResult {
   const loaded = loadContent(paths.content, paths.displayRoot);
   timer.lap('load');
-  const schemaProblems = validateSources(loaded.files, validators ?? compileSchemas(paths.schemas));
+  const schemaProblems = validateSources(loaded.files, validators ?? compileSchemas(paths.schemas, join(paths.root, '.cache')));
   timer.lap('validate');
   const problems = [...loaded.problems, ...schemaProblems];
   // Cross-file rules only make sense on files of the right shape; report those first.
