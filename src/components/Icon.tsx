@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import { useIcons } from './context.ts';
 
 export interface IconProps {
@@ -9,7 +8,8 @@ export interface IconProps {
 
 /** A Lucide icon as inline SVG, decorative (hidden from assistive technology). */
 export function Icon({ name, size = 24, className }: IconProps) {
-  const node = useIcons().get(name);
+  // The inner markup is trusted build-time data from lucide-react, built once per icon.
+  const inner = useIcons().markup(name);
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -24,8 +24,7 @@ export function Icon({ name, size = 24, className }: IconProps) {
       aria-hidden="true"
       focusable="false"
       className={className ? `icon ${className}` : 'icon'}
-    >
-      {node?.map(([tag, attrs], i) => createElement(tag, { ...attrs, key: i }))}
-    </svg>
+      dangerouslySetInnerHTML={{ __html: inner }}
+    />
   );
 }

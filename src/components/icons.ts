@@ -11,7 +11,11 @@ export type IconNode = [tag: string, attrs: Record<string, string>][];
 
 export interface IconSet {
   get(name: string): IconNode | undefined;
+  /** The icon's inner SVG markup, built once per icon and reused by every page. */
+  markup(name: string): string;
 }
+
+const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 const require = createRequire(import.meta.url);
 const iconsDir = join(dirname(require.resolve('lucide-react/package.json')), 'dist', 'esm', 'icons');
@@ -41,7 +45,16 @@ function parseIconModule(source: string): IconNode {
 /** An icon set for one build; icons are read on first use and kept. */
 export function createIconSet(): IconSet {
   const cache = new Map<string, IconNode | undefined>();
-  return {
+  const markupCache = new Map<string, string>();
+  const set: IconSet = {
+    markup(name) {
+      let html = markupCache.get(name);
+      if (html === undefined) {
+        html = (set.get(name) ?? []).map(([tag, attrs]) => `<${tag} ${Object.entries(attrs).map(([k, v]) => `${k}="${escapeAttr(String(v))}"`).join(' ')}></${tag}>`).join('');
+        markupCache.set(name, html);
+      }
+      return html;
+    },
     get(name) {
       if (!cache.has(name)) {
         let node: IconNode | undefined;
@@ -59,4 +72,5 @@ export function createIconSet(): IconSet {
       return cache.get(name);
     },
   };
+  return set;
 }
