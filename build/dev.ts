@@ -19,7 +19,7 @@ export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321))
     const started = performance.now();
     // A fresh process per build, so edits to templates and components are picked up too.
     lastError = await new Promise<string>((resolve) => {
-      const child = spawn(process.execPath, [join(paths.root, 'scripts/run.mjs'), 'build', '--no-compress'], { cwd: paths.root, stdio: ['ignore', 'ignore', 'pipe'] });
+      const child = spawn(process.execPath, [join(paths.root, 'scripts/run.mjs'), 'build', '--no-compress', '--content', paths.content, '--out', paths.dist], { cwd: paths.root, stdio: ['ignore', 'ignore', 'pipe'] });
       let stderr = '';
       child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
       child.on('close', (code) => resolve(code === 0 ? '' : stderr.trim() || `build exited with code ${code}`));

@@ -1,0 +1,64 @@
+/** `npm run dev`: serves the build, shows a content error in the page without dying, recovers. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { copyContent, ROOT, type ContentCopy } from '../helpers/content.ts';
+
+const PORT = 4700 + Math.floor(Math.random() * 200);
+let dev: ChildProcess;
+let copy: ContentCopy;
+let output = '';
+const out = mkdtempSync(join(tmpdir(), 'dev-dist-'));
+
+async function until<T>(probe: () => Promise<T | undefined>, what: string, ms = 30_000): Promise<T> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`timed out waiting for ${what}; dev server output:\n${output}`);
+}
+
+const getAbout = () => fetch(`http://127.0.0.1:${PORT}/about`, { headers: { accept: 'text/html' } });
+
+beforeAll(async () => {
+  copy = copyContent();
+  dev = spawn(process.execPath, ['scripts/run.mjs', 'dev', '--content', copy.content, '--out', out], { cwd: ROOT, env: { ...process.env, PORT: String(PORT) } });
+  dev.stdout!.on('data', (d) => (output += d));
+  dev.stderr!.on('data', (d) => (output += d));
+  await until(async () => ((await getAbout()).status === 200 ? true : undefined), 'the first build');
+});
+
+afterAll(() => {
+  dev?.kill();
+  copy?.remove();
+  rmSync(out, { recursive: true, force: true });
+});
+
+it('serves pages with the reload script, shows a content error in the page, and recovers', async () => {
+  const first = await (await getAbout()).text();
+  expect(first).toContain('/__dev/events');
+
+  const original = copy.read('content/pages/about.yaml');
+  copy.write('content/pages/about.yaml', original.replace(/^hero:/m, 'hero:\n  bogus: [unclosed'));
+  const broken = await until(async () => {
+    const res = await getAbout();
+    return res.status === 500 ? res.text() : undefined;
+  }, 'the error page');
+  expect(broken).toContain('The site could not be built');
+  expect(broken).toMatch(/content\/pages\/about\.yaml:\d+:\d+/);
+  expect(output).toMatch(/content\/pages\/about\.yaml:\d+:\d+ {2}YAML syntax/);
+  expect(dev.exitCode).toBeNull();
+
+  const hero = /^hero:\n(?: {2}\S.*\n)*? {2}title: (.*)$/m.exec(original)!;
+  copy.write('content/pages/about.yaml', original.replace(`  title: ${hero[1]}`, '  title: Engineers who stay for the whole journey'));
+  const fixed = await until(async () => {
+    const res = await getAbout();
+    const html = await res.text();
+    return res.status === 200 && html.includes('Engineers who stay for the whole journey') ? html : undefined;
+  }, 'the rebuilt page');
+  expect(fixed).toContain('<h1>Engineers who stay for the whole journey</h1>');
+});
