@@ -1,4 +1,5 @@
 /** `npm run build`: check the content, then render, write and check the output. */
+import { join } from 'node:path';
 import { outputFile, type Route } from './routes.ts';
 import { checkContent, Timer, type Paths } from './pipeline.ts';
 import { hasErrors, type Problem } from './problems.ts';
@@ -35,7 +36,7 @@ export async function build(paths: Paths, options: BuildOptions = {}): Promise<B
   const { assets, files: assetFiles } = await buildAssets(paths.root, paths.images, paths.dist);
   timer.lap('assets');
   const ogImage = `${content.site.origin}/images/og-default.png`;
-  const renderer = createRenderer({ content, table, assets, socialImage: (_route: Route) => ogImage });
+  const renderer = createRenderer({ content, table, assets, socialImage: (_route: Route) => ogImage, cacheDir: join(paths.root, '.cache') });
   const other = [...assetFiles, ...hostingFiles(content, table, assets.themeScript)];
   const links = createLinkCheck(linkTargets(table, [...table.routes.map((r) => `/${outputFile(r.path)}`), ...other.map((f) => `/${f.path}`)]));
   timer.lap('prepare');

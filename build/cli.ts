@@ -8,6 +8,13 @@ import { formatAnnotations, formatProblems, hasErrors, type Problem } from './pr
 
 const root = resolve(import.meta.dirname, '..');
 
+// Output piped into `head` and closed early is not an error worth a stack trace.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  });
+}
+
 function printProblems(problems: Problem[]): void {
   if (problems.length === 0) return;
   process.stderr.write(`${formatProblems(problems)}\n`);

@@ -2,13 +2,14 @@ import type { Entry } from '../src/content/model.ts';
 import type { Industry } from '../src/content/types.ts';
 import type { Crumb } from '../src/components/Breadcrumbs.tsx';
 import { CallToAction } from '../src/components/CallToAction.tsx';
-import { CaseStudyCard, ProjectCard, TechnologyCard } from '../src/components/Cards.tsx';
 import { FaqList } from '../src/components/FaqList.tsx';
 import { FeatureGrid } from '../src/components/FeatureGrid.tsx';
 import { Hero } from '../src/components/Hero.tsx';
 import { Markdown } from '../src/components/Markdown.tsx';
 import { Section } from '../src/components/Section.tsx';
 import { useBuild } from '../src/components/context.ts';
+import { RelatedList } from '../src/components/RelatedList.tsx';
+import { relatedCaseStudy, relatedProject, relatedTechnology } from '../src/content/related.ts';
 
 export function IndustryTemplate({ industry, crumbs }: { industry: Entry<Industry>; crumbs: Crumb[] }) {
   const { content, relations } = useBuild();
@@ -49,17 +50,17 @@ export function IndustryTemplate({ industry, crumbs }: { industry: Entry<Industr
       ) : null}
       {technologies.length ? (
         <Section id="technologies" title="Relevant technologies">
-          <ul className="grid grid-4">{technologies.map((t) => <TechnologyCard key={t.slug} technology={t} />)}</ul>
+          <RelatedList items={technologies.map(relatedTechnology)} />
         </Section>
       ) : null}
       {caseStudies.length ? (
         <Section id="case-studies" title="Case studies" tone="muted">
-          <ul className="grid grid-3">{caseStudies.map((c) => <CaseStudyCard key={c.slug} caseStudy={c} industryName={i.name} />)}</ul>
+          <RelatedList items={caseStudies.map((c) => relatedCaseStudy(content, c))} />
         </Section>
       ) : null}
       {projects.length ? (
         <Section id="projects" title={`${i.name} projects`} intro={`${projects.length} platform${projects.length === 1 ? '' : 's'} from our portfolio serve this industry.`}>
-          <ul className="grid grid-3">{projects.map((p) => <ProjectCard key={p.slug} project={p} />)}</ul>
+          <RelatedList items={projects.map(relatedProject)} />
         </Section>
       ) : null}
       {i.faqs?.length ? (

@@ -2,8 +2,7 @@ import type { Entry } from '../src/content/model.ts';
 import type { Service } from '../src/content/types.ts';
 import type { Crumb } from '../src/components/Breadcrumbs.tsx';
 import { CallToAction } from '../src/components/CallToAction.tsx';
-import { CaseStudyCard, ProjectCard, SolutionCard, TechnologyCard, priceLabel } from '../src/components/Cards.tsx';
-import { industryName } from '../src/components/Collection.tsx';
+import { priceLabel } from '../src/components/Cards.tsx';
 import { FaqList } from '../src/components/FaqList.tsx';
 import { FeatureGrid } from '../src/components/FeatureGrid.tsx';
 import { Hero } from '../src/components/Hero.tsx';
@@ -13,6 +12,8 @@ import { ProcessSteps } from '../src/components/ProcessSteps.tsx';
 import { Section } from '../src/components/Section.tsx';
 import { StatsStrip } from '../src/components/StatsStrip.tsx';
 import { useBuild } from '../src/components/context.ts';
+import { RelatedList } from '../src/components/RelatedList.tsx';
+import { relatedCaseStudy, relatedProject, relatedSolution, relatedTechnology } from '../src/content/related.ts';
 
 export function ServiceTemplate({ service, crumbs }: { service: Entry<Service>; crumbs: Crumb[] }) {
   const { content, relations } = useBuild();
@@ -55,7 +56,7 @@ export function ServiceTemplate({ service, crumbs }: { service: Entry<Service>; 
         </ul>
       </Section>
       <Section id="technologies" title="Technologies">
-        <ul className="grid grid-4">{technologies.map((t) => <TechnologyCard key={t.slug} technology={t} />)}</ul>
+        <RelatedList items={technologies.map(relatedTechnology)} />
       </Section>
       {s.process?.length ? (
         <Section id="process" title="Process and timeline" tone="muted">
@@ -64,17 +65,17 @@ export function ServiceTemplate({ service, crumbs }: { service: Entry<Service>; 
       ) : null}
       {caseStudies.length ? (
         <Section id="case-studies" title="Related case studies">
-          <ul className="grid grid-3">{caseStudies.map((c) => <CaseStudyCard key={c.slug} caseStudy={c} industryName={industryName(content, c.data.industry)} />)}</ul>
+          <RelatedList items={caseStudies.map((c) => relatedCaseStudy(content, c))} />
         </Section>
       ) : null}
       {projects.length ? (
         <Section id="projects" title="Related projects" tone="muted">
-          <ul className="grid grid-3">{projects.map((p) => <ProjectCard key={p.slug} project={p} />)}</ul>
+          <RelatedList items={projects.map(relatedProject)} />
         </Section>
       ) : null}
       {solutions.length ? (
         <Section id="solutions" title="Related solutions">
-          <ul className="grid grid-3">{solutions.map((x) => <SolutionCard key={x.slug} solution={x} />)}</ul>
+          <RelatedList items={solutions.map(relatedSolution)} />
         </Section>
       ) : null}
       {s.faqs?.length ? (

@@ -2,7 +2,6 @@ import type { Entry } from '../src/content/model.ts';
 import type { Solution } from '../src/content/types.ts';
 import type { Crumb } from '../src/components/Breadcrumbs.tsx';
 import { CallToAction } from '../src/components/CallToAction.tsx';
-import { ServiceCard, TechnologyCard } from '../src/components/Cards.tsx';
 import { FaqList } from '../src/components/FaqList.tsx';
 import { FeatureGrid } from '../src/components/FeatureGrid.tsx';
 import { Hero } from '../src/components/Hero.tsx';
@@ -10,6 +9,8 @@ import { Markdown } from '../src/components/Markdown.tsx';
 import { ProcessSteps } from '../src/components/ProcessSteps.tsx';
 import { Section } from '../src/components/Section.tsx';
 import { useBuild } from '../src/components/context.ts';
+import { RelatedList } from '../src/components/RelatedList.tsx';
+import { relatedService, relatedTechnology } from '../src/content/related.ts';
 
 export function SolutionTemplate({ solution, crumbs }: { solution: Entry<Solution>; crumbs: Crumb[] }) {
   const { content } = useBuild();
@@ -37,12 +38,12 @@ export function SolutionTemplate({ solution, crumbs }: { solution: Entry<Solutio
       ) : null}
       {technologies.length ? (
         <Section id="technologies" title="Technologies" tone="muted">
-          <ul className="grid grid-4">{technologies.map((t) => <TechnologyCard key={t.slug} technology={t} />)}</ul>
+          <RelatedList items={technologies.map(relatedTechnology)} />
         </Section>
       ) : null}
       {services.length ? (
         <Section id="services" title="Related services">
-          <ul className="grid grid-3">{services.map((x) => <ServiceCard key={x.slug} service={x} />)}</ul>
+          <RelatedList items={services.map(relatedService)} />
         </Section>
       ) : null}
       {s.faqs?.length ? (

@@ -2,8 +2,7 @@ import type { Entry } from '../src/content/model.ts';
 import type { Technology } from '../src/content/types.ts';
 import type { Crumb } from '../src/components/Breadcrumbs.tsx';
 import { CallToAction } from '../src/components/CallToAction.tsx';
-import { CaseStudyCard, ProjectCard, ServiceCard, SolutionCard } from '../src/components/Cards.tsx';
-import { industryName, TECHNOLOGY_KINDS } from '../src/components/Collection.tsx';
+import { TECHNOLOGY_KINDS } from '../src/components/Collection.tsx';
 import { FaqList } from '../src/components/FaqList.tsx';
 import { FeatureGrid } from '../src/components/FeatureGrid.tsx';
 import { Hero } from '../src/components/Hero.tsx';
@@ -11,6 +10,8 @@ import { Icon } from '../src/components/Icon.tsx';
 import { Markdown } from '../src/components/Markdown.tsx';
 import { Section } from '../src/components/Section.tsx';
 import { useBuild } from '../src/components/context.ts';
+import { RelatedList } from '../src/components/RelatedList.tsx';
+import { relatedCaseStudy, relatedProject, relatedService, relatedSolution } from '../src/content/related.ts';
 
 export function TechnologyTemplate({ technology, crumbs }: { technology: Entry<Technology>; crumbs: Crumb[] }) {
   const { content, relations } = useBuild();
@@ -54,22 +55,22 @@ export function TechnologyTemplate({ technology, crumbs }: { technology: Entry<T
       ) : null}
       {services.length ? (
         <Section id="services" title="Related services" tone="muted">
-          <ul className="grid grid-3">{services.map((s) => <ServiceCard key={s.slug} service={s} />)}</ul>
+          <RelatedList items={services.map(relatedService)} />
         </Section>
       ) : null}
       {projects.length ? (
         <Section id="projects" title={`Projects built with ${t.name}`} intro={`${projects.length} project${projects.length === 1 ? '' : 's'} from our portfolio use ${t.name}.`}>
-          <ul className="grid grid-3">{projects.map((p) => <ProjectCard key={p.slug} project={p} />)}</ul>
+          <RelatedList items={projects.map(relatedProject)} />
         </Section>
       ) : null}
       {caseStudies.length ? (
         <Section id="case-studies" title="Case studies" tone="muted">
-          <ul className="grid grid-3">{caseStudies.map((c) => <CaseStudyCard key={c.slug} caseStudy={c} industryName={industryName(content, c.data.industry)} />)}</ul>
+          <RelatedList items={caseStudies.map((c) => relatedCaseStudy(content, c))} />
         </Section>
       ) : null}
       {solutions.length ? (
         <Section id="solutions" title="Solutions that use it">
-          <ul className="grid grid-3">{solutions.map((s) => <SolutionCard key={s.slug} solution={s} />)}</ul>
+          <RelatedList items={solutions.map(relatedSolution)} />
         </Section>
       ) : null}
       {t.faqs?.length ? (

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build as esbuild, transform } from 'esbuild';
 import type { Assets } from '../../src/components/Document.tsx';
+import { highlightCss } from '../../src/lib/highlight.ts';
 import type { OutputFile } from './write.ts';
 
 export interface AssetsResult {
@@ -22,6 +23,16 @@ export async function buildAssets(root: string, imagesDir: string, dist: string)
       bundle: true, minify: true, write: false, metafile: true, outdir,
       entryNames: '[name].[hash]', assetNames: '[name].[hash]',
       loader: { '.woff2': 'file' }, publicPath: '/assets', logLevel: 'silent',
+      plugins: [
+        {
+          // Code colours are generated from the Shiki themes (see src/lib/highlight.ts).
+          name: 'highlight-css',
+          setup(b) {
+            b.onResolve({ filter: /^virtual:highlight\.css$/ }, () => ({ path: 'highlight.css', namespace: 'virtual' }));
+            b.onLoad({ filter: /.*/, namespace: 'virtual' }, () => ({ contents: highlightCss(), loader: 'css' }));
+          },
+        },
+      ],
     }),
     esbuild({
       entryPoints: { main: join(root, 'src/client/main.ts') },

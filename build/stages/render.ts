@@ -13,6 +13,7 @@ import { currentNavItem, Header } from '../../src/components/Header.tsx';
 import { createIconSet } from '../../src/components/icons.ts';
 import { crumbsFor } from '../../src/lib/breadcrumbs.ts';
 import { createMarkdown } from '../../src/lib/markdown.ts';
+import { createHighlighter } from '../../src/lib/highlight.ts';
 import * as ld from '../../src/lib/structured-data.ts';
 import { templates } from '../../templates/index.ts';
 import type { Route, RouteTable } from '../routes.ts';
@@ -24,14 +25,16 @@ export interface RenderInput {
   assets: Assets;
   /** Absolute URL of a route's social card. */
   socialImage: (route: Route) => string;
+  /** Where highlighted code is cached between builds. */
+  cacheDir?: string;
 }
 
-export function createBuildContext(content: Content, table: RouteTable): BuildContext {
+export function createBuildContext(content: Content, table: RouteTable, cacheDir?: string): BuildContext {
   return {
     content,
     relations: buildRelations(content),
     icons: createIconSet(),
-    markdown: createMarkdown(),
+    markdown: createMarkdown(createHighlighter(cacheDir)),
     routes: table.routes.filter((r) => r.indexable).map((r) => ({ path: r.path, title: r.title, section: r.section })),
   };
 }
@@ -122,7 +125,7 @@ export interface Renderer {
 }
 
 export function createRenderer(input: RenderInput): Renderer {
-  const ctx = createBuildContext(input.content, input.table);
+  const ctx = createBuildContext(input.content, input.table, input.cacheDir);
   const layout = createLayoutCache(ctx);
   const paths = new Set(input.table.routes.map((r) => r.path));
   const isRoute = (p: string) => paths.has(p);

@@ -156,3 +156,4 @@ export function ArticleCard({ article }: { article: MarkdownEntry<BlogArticleFro
     </li>
   );
 }
+

@@ -4,6 +4,7 @@
  */
 import MarkdownItFactory, { type MarkdownIt } from 'markdown-it';
 import anchor from 'markdown-it-anchor';
+import { createHighlighter, type Highlighter } from './highlight.ts';
 import { slugify } from './text.ts';
 
 export interface TocEntry {
@@ -17,9 +18,15 @@ export interface RenderedMarkdown {
   toc: TocEntry[];
 }
 
-export function createMarkdown(): MarkdownIt {
+export function createMarkdown(highlighter: Highlighter = createHighlighter()): MarkdownIt {
   // Bare URLs are not turned into links: links are written explicitly, so the link check sees them all.
-  const md = new MarkdownItFactory({ html: false, linkify: false, typographer: true });
+  const md = new MarkdownItFactory({
+    html: false,
+    linkify: false,
+    typographer: true,
+    // A string starting with <pre is used as the whole block; '' lets markdown-it escape the code.
+    highlight: (code, lang) => highlighter.highlight(code, lang) ?? '',
+  });
   md.use(anchor, { slugify: (s: string) => slugify(s), level: [2, 3], tabIndex: false });
   // External links open normally but never leak the page (no window.opener).
   const defaultLink = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));

@@ -123,6 +123,15 @@ describe('dist/', () => {
     expect(brotliDecompressSync(readFileSync(join(dist, 'index.html.br'))).toString()).toBe(html);
   });
 
+  it('highlights code at build time with classes, not inline styles or client JavaScript', () => {
+    const html = page('/blog/scalable-rest-apis');
+    expect(html).toMatch(/<pre class="code" data-lang="ts"><code><span class="hl-[0-9a-f]{6} hd-[0-9a-f]{6}">/);
+    const css = read(/href="(\/assets\/site\.[^"]+\.css)"/.exec(html)![1].slice(1));
+    const token = /class="hl-([0-9a-f]{6})/.exec(html)![1];
+    expect(css).toContain(`.hl-${token}{color:#${token}}`);
+    for (const path of SPEC_ROUTES) expect(page(path), path).not.toMatch(/ style="/);
+  });
+
   it('allows the inline theme script by its hash in the CSP, and no unsafe-inline script', () => {
     const headers = read('_headers');
     const csp = /Content-Security-Policy: (.+)/.exec(headers)![1];

@@ -1,0 +1,99 @@
+/**
+ * Code highlighting at build time with Shiki: no client JavaScript. Tokens get one class for
+ * the light theme's colour and one for the dark theme's, drawn by rules generated from the two
+ * themes (`highlightCss`), so the Content-Security-Policy needs no inline styles.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createHighlighterCoreSync, type HighlighterCore, type ThemeRegistrationAny } from 'shiki/core';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import bash from 'shiki/langs/bash.mjs';
+import hcl from 'shiki/langs/hcl.mjs';
+import html from 'shiki/langs/html.mjs';
+import ini from 'shiki/langs/ini.mjs';
+import json from 'shiki/langs/json.mjs';
+import kotlin from 'shiki/langs/kotlin.mjs';
+import python from 'shiki/langs/python.mjs';
+import solidity from 'shiki/langs/solidity.mjs';
+import sql from 'shiki/langs/sql.mjs';
+import swift from 'shiki/langs/swift.mjs';
+import tsx from 'shiki/langs/tsx.mjs';
+import typescript from 'shiki/langs/typescript.mjs';
+import vue from 'shiki/langs/vue.mjs';
+import yaml from 'shiki/langs/yaml.mjs';
+import githubDark from 'shiki/themes/github-dark.mjs';
+import githubLight from 'shiki/themes/github-light.mjs';
+
+const LANGS = [bash, hcl, html, ini, json, kotlin, python, solidity, sql, swift, tsx, typescript, vue, yaml];
+const ALIASES: Record<string, string> = { ts: 'typescript', js: 'typescript', javascript: 'typescript', sh: 'bash', shell: 'bash', zsh: 'bash', yml: 'yaml', py: 'python', kt: 'kotlin', terraform: 'hcl', toml: 'ini' };
+
+/** Part of the cache key: bump it when the markup produced here changes. */
+const CACHE_VERSION = 'shiki4-classes-1';
+
+const colorClass = (prefix: string, color: string) => `${prefix}${color.replace('#', '').toLowerCase()}`;
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export interface Highlighter {
+  /** `<pre>` markup for a fenced block, or undefined for a language we do not highlight. */
+  highlight(code: string, lang: string): string | undefined;
+}
+
+/**
+ * Grammars compile on first use of each language (0.1-0.5 s each), so builds without code pay
+ * nothing. With `cacheDir`, each highlighted block is kept on disk by the hash of its language
+ * and code: a rebuild highlights only blocks that changed.
+ */
+export function createHighlighter(cacheDir?: string): Highlighter {
+  let core: HighlighterCore | undefined;
+  const known = new Set<string>(LANGS.flat().map((l) => l.name));
+  const dir = cacheDir && join(cacheDir, 'highlight');
+  if (dir) mkdirSync(dir, { recursive: true });
+  return {
+    highlight(code, rawLang) {
+      const lang = ALIASES[rawLang] ?? rawLang;
+      if (!known.has(lang)) return undefined;
+      const cached = dir && join(dir, `${createHash('sha1').update(`${CACHE_VERSION}\0${rawLang}\0${code}`).digest('hex')}.html`);
+      if (cached && existsSync(cached)) return readFileSync(cached, 'utf8');
+      const html = render(code, lang, rawLang);
+      if (cached) writeFileSync(cached, html);
+      return html;
+    },
+  };
+
+  function render(code: string, lang: string, rawLang: string): string {
+      core ??= createHighlighterCoreSync({ themes: [githubLight, githubDark], langs: LANGS.flat(), engine: createJavaScriptRegexEngine() });
+      const lines = core.codeToTokensWithThemes(code.replace(/\n$/, ''), { lang, themes: { light: 'github-light', dark: 'github-dark' } });
+      const body = lines
+        .map((tokens) =>
+          tokens
+            .map((t) => {
+              const light = t.variants.light?.color;
+              const dark = t.variants.dark?.color;
+              const cls = [light && colorClass('hl-', light), dark && colorClass('hd-', dark)].filter(Boolean).join(' ');
+              return cls ? `<span class="${cls}">${escapeHtml(t.content)}</span>` : escapeHtml(t.content);
+            })
+            .join(''),
+        )
+        .join('\n');
+      return `<pre class="code" data-lang="${escapeHtml(rawLang)}"><code>${body}</code></pre>`;
+  }
+}
+
+function themeColors(theme: ThemeRegistrationAny): Set<string> {
+  const colors = new Set<string>();
+  const visit = (v: unknown) => {
+    if (typeof v === 'string' && /^#[0-9a-f]{3,8}$/i.test(v)) colors.add(v.toLowerCase());
+    else if (v && typeof v === 'object') Object.values(v).forEach(visit);
+  };
+  visit(theme.tokenColors ?? theme.settings);
+  visit((theme.colors as Record<string, string> | undefined)?.['editor.foreground']);
+  return colors;
+}
+
+/** CSS rules for every token colour of the two themes. */
+export function highlightCss(): string {
+  const light = [...themeColors(githubLight as ThemeRegistrationAny)].map((c) => `.${colorClass('hl-', c)}{color:${c}}`);
+  const dark = [...themeColors(githubDark as ThemeRegistrationAny)].map((c) => `[data-theme=dark] .${colorClass('hd-', c)}{color:${c}}`);
+  return [...light, ...dark].join('\n');
+}
