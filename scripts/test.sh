@@ -22,6 +22,18 @@ if ! command -v chromium >/dev/null 2>&1; then
   fi
 fi
 
+# Java for the W3C HTML checker (vnu-jar ships the checker; it needs a Java runtime).
+if ! command -v java >/dev/null 2>&1; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing a Java runtime for the W3C HTML checker…"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null
+  else
+    echo "The HTML check needs Java. Install it with: sudo apt-get install default-jre-headless, then run npm test again." >&2
+    exit 1
+  fi
+fi
+
 echo "== content check"
 npm run --silent check
 echo "== type check"
@@ -34,3 +46,5 @@ echo "== tests"
 npx vitest run
 echo "== link check"
 npm run --silent linkcheck
+echo "== W3C HTML check (vnu)"
+npm run --silent htmlcheck
