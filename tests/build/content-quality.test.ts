@@ -78,6 +78,21 @@ describe('detail pages', () => {
   });
 });
 
+describe('articles', () => {
+  it('each has at least 1,000 words, headings and a table of contents', () => {
+    const short: string[] = [];
+    for (const [path, html] of pages) {
+      if (!FAMILIES.articles.test(path)) continue;
+      const body = /<article class="prose article-body">([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '';
+      const count = words(textBlocks(body).join(' ')).length;
+      if (count < 1000) short.push(`${path}: ${count} words`);
+      expect(html, path).toMatch(/<nav class="toc" aria-label="Table of contents">/);
+      expect(body, path).toMatch(/<h2 id="[^"]+">/);
+    }
+    expect(short).toEqual([]);
+  });
+});
+
 describe('every page', () => {
   it('contains no filler: lorem, TODO, placeholder, coming soon', () => {
     const found: string[] = [];
