@@ -102,13 +102,14 @@ export function CaseStudyCard({ caseStudy, industryName }: { caseStudy: Entry<Ca
   );
 }
 
-export function ProjectCard({ project }: { project: Entry<PortfolioProject> }) {
+/** A card of the portfolio grid; `search` is the text the filter island matches. */
+export function ProjectCard({ project, search }: { project: Entry<PortfolioProject>; search?: string }) {
   const p = project.data;
   const metrics = Object.entries(p.metrics).slice(0, 2);
   const tags = p.technologies.slice(0, 3);
   const more = p.technologies.length - tags.length;
   return (
-    <li className="card media-card project-card" data-category={p.category}>
+    <li className="card media-card project-card" data-category={p.category} data-search={search}>
       <Cover label={p.category} icon={CATEGORY_ICONS[p.category] ?? 'layers'} image={p.image} />
       <div className="media-body">
         <ul className="badges">

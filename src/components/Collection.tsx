@@ -1,6 +1,10 @@
 import type { CollectionSection } from '../content/types.ts';
 import type { Content } from '../content/model.ts';
 import { ArticleCard, CaseStudyCard, IndustryCard, ProjectCard, ServiceCard, SolutionCard, TechnologyCard } from './Cards.tsx';
+import { CategoryChips } from './CategoryChips.tsx';
+import { DemoCard } from './DemoCard.tsx';
+import { FeaturedArticle } from './FeaturedArticle.tsx';
+import { PortfolioExplorer } from './PortfolioExplorer.tsx';
 import { useBuild } from './context.ts';
 
 export const TECHNOLOGY_KINDS: Record<string, string> = {
@@ -52,10 +56,25 @@ export function Collection({ section }: { section: CollectionSection }) {
       return <ul className="grid grid-3">{pick(content.solutions, only, limit).map((s) => <SolutionCard key={s.slug} solution={s} />)}</ul>;
     case 'case-studies':
       return <ul className="grid grid-3">{pick(content.caseStudies, only, limit).map((c) => <CaseStudyCard key={c.slug} caseStudy={c} industryName={industryName(content, c.data.industry)} />)}</ul>;
-    case 'portfolio':
-      return <ul className="grid grid-3">{pick(content.portfolio, only, limit).map((p) => <ProjectCard key={p.slug} project={p} />)}</ul>;
-    case 'blog':
-      return <ul className="grid grid-3">{pick(content.articles, only, limit).map((a) => <ArticleCard key={a.slug} article={a} />)}</ul>;
+    case 'portfolio': {
+      const projects = pick(content.portfolio, only, limit);
+      if (section.display === 'demos') return <ul className="grid grid-3">{projects.map((p) => <DemoCard key={p.slug} project={p} />)}</ul>;
+      if (section.display === 'explorer') return <PortfolioExplorer projects={projects} />;
+      return <ul className="grid grid-3">{projects.map((p) => <ProjectCard key={p.slug} project={p} />)}</ul>;
+    }
+    case 'blog': {
+      if (section.display === 'featured') {
+        const featured = content.articles.find((a) => a.data.featured);
+        return featured ? <FeaturedArticle article={featured} /> : null;
+      }
+      // Every article, with the categories as links to their static pages (filters without JavaScript).
+      return (
+        <>
+          <CategoryChips />
+          <ul className="grid grid-3">{pick(content.articles, only, limit).map((a) => <ArticleCard key={a.slug} article={a} />)}</ul>
+        </>
+      );
+    }
     case 'legal':
       return (
         <ul className="chips">

@@ -1,6 +1,8 @@
 import type { Section as SectionData } from '../content/types.ts';
 import { CallToAction } from './CallToAction.tsx';
 import { Collection } from './Collection.tsx';
+import { ContactForm } from './ContactForm.tsx';
+import { Newsletter } from './Newsletter.tsx';
 import { FaqList } from './FaqList.tsx';
 import { FeatureGrid } from './FeatureGrid.tsx';
 import { LinkChips } from './LinkChips.tsx';
@@ -68,5 +70,9 @@ function SectionBody({ section: s }: { section: Exclude<SectionData, { type: 'ct
       return <TeamTabs team={s} />;
     case 'positions':
       return <Positions items={s.items} />;
+    case 'newsletter':
+      return <Newsletter section={s} />;
+    case 'contact':
+      return <ContactForm section={s} />;
   }
 }

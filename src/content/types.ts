@@ -29,7 +29,9 @@ export type Section =
   | TimelineSection
   | CtaSection
   | TeamSection
-  | PositionsSection;
+  | PositionsSection
+  | NewsletterSection
+  | ContactSection;
 
 export interface ContentSchemas {
   site?: SiteIdentity;
@@ -356,6 +358,10 @@ export interface CollectionSection {
    */
   groupBy?: 'kind';
   more?: Link;
+  /**
+   * How the entries are drawn: `cards` (default); `demos`: live demo cards (portfolio); `explorer`: search, category filters, the full grid with its count and the empty state (portfolio); `featured`: the featured article (blog).
+   */
+  display?: 'cards' | 'demos' | 'explorer' | 'featured';
 }
 export interface FaqSection {
   /**
@@ -519,6 +525,32 @@ export interface Position {
    * @minItems 1
    */
   requirements: [string, ...string[]];
+}
+export interface NewsletterSection {
+  /**
+   * E-mail sign-up posting to the site's subscribe endpoint.
+   */
+  type: 'newsletter';
+  /**
+   * Lower-case words joined by hyphens, for example `mobile-app-development`.
+   */
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  text: string;
+}
+export interface ContactSection {
+  /**
+   * The enquiry form with the contact information card.
+   */
+  type: 'contact';
+  /**
+   * Lower-case words joined by hyphens, for example `mobile-app-development`.
+   */
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  intro?: string;
 }
 /**
  * One core service, one file in content/services named after its slug; it becomes /services/{slug} and a card on /services.

@@ -1,0 +1,29 @@
+import type { MarkdownEntry } from '../content/model.ts';
+import type { BlogArticleFrontMatter } from '../content/types.ts';
+import { formatDate, readingMinutes } from '../lib/text.ts';
+import { Cover } from './Cover.tsx';
+import { Icon } from './Icon.tsx';
+
+/** The article marked `featured: true`, drawn large above the grid. */
+export function FeaturedArticle({ article }: { article: MarkdownEntry<BlogArticleFrontMatter> }) {
+  const a = article.data;
+  return (
+    <article className="card featured-article">
+      <Cover label={a.category} icon="book-open" image={a.image} />
+      <div className="featured-body">
+        <ul className="badges">
+          <li className="badge badge-accent">Featured</li>
+          <li className="badge">{a.category}</li>
+        </ul>
+        <h3 className="featured-title">{a.title}</h3>
+        <p>{a.excerpt}</p>
+        <p className="muted small">
+          {a.author} · <time dateTime={a.date}>{formatDate(a.date)}</time> · {a.readTime ?? `${readingMinutes(article.words)} min read`}
+        </p>
+        <a className="btn btn-primary" href={`/blog/${article.slug}`} aria-label={`Read the featured article: ${a.title}`}>
+          Read Article <Icon name="arrow-right" size={16} />
+        </a>
+      </div>
+    </article>
+  );
+}

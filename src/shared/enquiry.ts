@@ -1,0 +1,93 @@
+/**
+ * The contact enquiry: the one schema shared by the form (server-rendered markup now, the form
+ * island later) and the contact API. Field names are those of the agency's existing endpoint,
+ * `intre` included (the primary service needed). Rules and messages are the specification's.
+ */
+import { z } from 'zod';
+
+export const PRIMARY_SERVICES = [
+  'Web Application Development',
+  'Mobile App Development (React Native)',
+  'iOS App Development (Swift)',
+  'Python Development & AI/ML',
+  'Node.js Backend Development',
+  'Database Design & Optimization',
+  'E-commerce Solutions',
+  'Healthcare Technology',
+  'Financial Technology',
+  'Real Estate Platforms',
+  'Educational Technology',
+  'Enterprise Software',
+  'API Development & Integration',
+  'Cloud Solutions & DevOps',
+  'UI/UX Design Services',
+  'Technical Consulting',
+  'Legacy System Migration',
+  'Performance Optimization',
+  'Security Audit & Implementation',
+  'Custom Solutions & Other',
+] as const;
+
+export const BUDGETS = ['Under $5,000', '$5,000 - $15,000', '$15,000 - $50,000', '$50,000 - $100,000', '$100,000+', "Let's discuss"] as const;
+export const TIMELINES = ['ASAP (Rush project)', 'Within 1 month', '2-3 months', '3-6 months', '6+ months', 'Ongoing project'] as const;
+export const PROJECT_TYPES = ['New project from scratch', 'Enhance existing application', 'Bug fixes & maintenance', 'Performance optimization', 'Technology migration', 'Emergency support', 'Consultation only'] as const;
+export const HEARD_ABOUT = ['Google Search', 'LinkedIn', 'Referral from colleague', 'Previous client', 'Industry event', 'Social media', 'GitHub', 'Other'] as const;
+export const BEST_TIMES = ['Morning (9 AM - 12 PM)', 'Afternoon (12 PM - 5 PM)', 'Evening (5 PM - 8 PM)', 'Anytime'] as const;
+export const CONTACT_METHODS = [
+  { value: 'email', label: 'Email' },
+  { value: 'phone', label: 'Phone' },
+  { value: 'whatsapp', label: 'WhatsApp' },
+] as const;
+
+export const MESSAGES = {
+  nameShort: 'Name must be at least 2 characters',
+  nameLong: 'Name is too long',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  company: 'Company name is too long',
+  subject: 'Subject is too long',
+  intre: 'Please select a service',
+  messageShort: 'Message must be at least 10 characters',
+  messageLong: 'Message is too long',
+} as const;
+
+const optionalText = z.string().trim().max(255).optional().default('');
+
+export const enquirySchema = z.object({
+  name: z.string().trim().min(2, MESSAGES.nameShort).max(100, MESSAGES.nameLong),
+  email: z.string().trim().email(MESSAGES.email),
+  phone: z.string().trim().regex(/^[0-9\s\-+()]*$/, MESSAGES.phone).max(30, MESSAGES.phone).optional().default(''),
+  company: z.string().trim().max(150, MESSAGES.company).optional().default(''),
+  budget: optionalText,
+  timeline: optionalText,
+  subject: z.string().trim().max(255, MESSAGES.subject).optional().default(''),
+  intre: z.string().trim().min(1, MESSAGES.intre).max(255, MESSAGES.intre),
+  message: z.string().trim().min(10, MESSAGES.messageShort).max(5000, MESSAGES.messageLong),
+  projectType: optionalText,
+  hearAbout: optionalText,
+  preferredContactMethod: z.enum(['email', 'phone', 'whatsapp']).optional().default('email'),
+  bestTimeToCall: optionalText,
+});
+
+/** What a visitor types (before defaults). */
+export type EnquiryInput = z.input<typeof enquirySchema>;
+/** A valid enquiry, trimmed, with defaults. */
+export type Enquiry = z.output<typeof enquirySchema>;
+
+/**
+ * The `service` query values that preselect a primary service on /contact: the engagement
+ * models and investment of the home page, and the slugs of the service pages.
+ */
+export const SERVICE_QUERY: Record<string, { service: (typeof PRIMARY_SERVICES)[number]; about: string }> = {
+  'dedicated-team': { service: 'Custom Solutions & Other', about: 'Hiring a dedicated team' },
+  'fixed-price': { service: 'Custom Solutions & Other', about: 'A fixed-price project' },
+  'staff-augmentation': { service: 'Custom Solutions & Other', about: 'Staff augmentation' },
+  outsourcing: { service: 'Custom Solutions & Other', about: 'Outsourcing software development' },
+  investment: { service: 'Custom Solutions & Other', about: 'Pitching a startup for investment' },
+  'mobile-app-development': { service: 'Mobile App Development (React Native)', about: 'Mobile app development' },
+  'desktop-applications': { service: 'Enterprise Software', about: 'Desktop applications' },
+  'python-development': { service: 'Python Development & AI/ML', about: 'Python development' },
+  'nodejs-solutions': { service: 'Node.js Backend Development', about: 'Node.js solutions' },
+  'database-solutions': { service: 'Database Design & Optimization', about: 'Database solutions' },
+  'custom-solutions': { service: 'Custom Solutions & Other', about: 'Custom solutions' },
+};
