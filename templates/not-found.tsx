@@ -3,6 +3,7 @@ import type { StaticPage } from '../src/content/types.ts';
 import { Icon } from '../src/components/Icon.tsx';
 import { Actions } from '../src/components/LinkButton.tsx';
 import { useBuild } from '../src/components/context.ts';
+import { DEFAULT_SUGGESTIONS } from '../src/shared/suggestions.ts';
 
 const POPULAR_SEARCHES = ['React development services', 'Mobile app development', 'Healthcare software solutions', 'E-commerce platform development', 'Node.js backend development', 'Python web development'];
 
@@ -32,7 +33,13 @@ export function NotFoundTemplate({ page }: { page: Entry<StaticPage> }) {
             <a className="btn btn-secondary btn-lg" href="/" data-go-back=""><Icon name="arrow-left" size={18} />Go Back</a>
             <a className="btn btn-ghost btn-lg" href="/contact"><Icon name="life-buoy" size={18} />Contact Support</a>
           </div>
-          <form className="search-form" action="/services" method="get" role="search">
+          <h2 className="small-heading">You might be looking for</h2>
+          <ul className="chips center" data-suggestions="">
+            {DEFAULT_SUGGESTIONS.map((s) => (
+              <li key={s.href}><a className="chip" href={s.href}>{s.label}</a></li>
+            ))}
+          </ul>
+          <form className="search-form" action="/services" method="get" role="search" data-not-found-search="">
             <label htmlFor="nf-search" className="sr-only">Search the site</label>
             <input id="nf-search" name="search" type="search" required placeholder="Search services, technologies, industries…" />
             <button className="btn btn-primary" type="submit"><Icon name="search" size={18} />Search</button>
