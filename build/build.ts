@@ -37,7 +37,8 @@ export async function build(paths: Paths, options: BuildOptions = {}): Promise<B
   timer.lap('assets');
   const ogImage = `${content.site.origin}/images/og-default.png`;
   const renderer = createRenderer({ content, table, assets, socialImage: (_route: Route) => ogImage, cacheDir: join(paths.root, '.cache') });
-  const other = [...assetFiles, ...hostingFiles(content, table, assets.themeScript)];
+  // The asset manifest lets the server render pages (the contact form with errors) with the same assets.
+  const other = [...assetFiles, ...hostingFiles(content, table, assets.themeScript), { path: 'assets/manifest.json', contents: JSON.stringify(assets) }];
   const links = createLinkCheck(linkTargets(table, [...table.routes.map((r) => `/${outputFile(r.path)}`), ...other.map((f) => `/${f.path}`)]));
   timer.lap('prepare');
 

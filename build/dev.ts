@@ -8,7 +8,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import type { Paths } from './pipeline.ts';
-import { serveStatic } from './static-server.ts';
+import { serveStatic } from '../src/server/static-files.ts';
 
 const RELOAD_SCRIPT = `<script>new EventSource('/__dev/events').onmessage=()=>location.reload()</script>`;
 

@@ -69,7 +69,7 @@ export function buildRouteTable(content: Content): RouteTable {
     const path = PAGE_PATHS[page.slug] ?? `/${page.slug}`;
     const template = PAGE_TEMPLATES[page.slug] ?? 'page';
     const { title, description, keywords } = page.data.meta;
-    const base = { path, title, description, keywords, section: page.data.hero.eyebrow ?? title, source: page.file, indexable: template !== 'notFound' };
+    const base = { path, title, description, keywords, section: page.data.hero.eyebrow ?? title, source: page.file, indexable: template !== 'notFound' && !page.data.noindex };
     routes.push({ ...base, template, props: { page } } as Route);
   }
   for (const service of content.services) {

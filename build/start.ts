@@ -1,14 +1,12 @@
 /**
- * `npm start`: build when dist/ is missing or older than its sources, then serve it on
- * http://localhost:8080 (PORT and HOST override) with clean URLs and the 404 page.
+ * `npm start`: build when dist/ is missing or older than its sources, then run the site server
+ * (src/server) on http://localhost:8080 (PORT and HOST override): dist/ and the contact API.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from './build.ts';
 import { formatProblems, hasErrors } from './problems.ts';
 import type { Paths } from './pipeline.ts';
-import { parseHeadersFile, serveStatic } from './static-server.ts';
 
 function newestMtime(dir: string): number {
   if (!existsSync(dir)) return 0;
@@ -36,14 +34,10 @@ export async function start(paths: Paths): Promise<number> {
       return 1;
     }
   }
-  const port = Number(process.env.PORT ?? 8080);
-  const host = process.env.HOST ?? '127.0.0.1';
-  const headersPath = join(paths.dist, '_headers');
-  const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
-  const server = createServer((req, res) => serveStatic(paths.dist, req, res, { rules }));
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
-  process.stdout.write(`serving ${paths.dist} on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/\n`);
-  const stop = () => server.close(() => process.exit(0));
+  const { startServer } = await import('../src/server/main.ts');
+  const running = await startServer(paths.root);
+  process.stdout.write(`serving the site and the contact API on ${running.url}/\n`);
+  const stop = () => void running.stop().then(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   return new Promise<number>(() => {});

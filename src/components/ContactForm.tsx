@@ -1,7 +1,7 @@
 import type { ContactSection } from '../content/types.ts';
 import { BEST_TIMES, BUDGETS, CONTACT_METHODS, HEARD_ABOUT, PRIMARY_SERVICES, PROJECT_TYPES, TIMELINES, type EnquiryInput } from '../shared/enquiry.ts';
 import { Icon } from './Icon.tsx';
-import { useSite } from './context.ts';
+import { useBuild, useSite } from './context.ts';
 
 export interface ContactFormState {
   values?: Partial<Record<keyof EnquiryInput, string>>;
@@ -37,10 +37,11 @@ function Select({ name, options, placeholder, value, required, error }: { name: 
  * the contact endpoint: with JavaScript off the browser's own checks apply and the server answers.
  * The server renders it again with the visitor's values and the field errors.
  */
-export function ContactForm({ section, state = {} }: { section: ContactSection; state?: ContactFormState }) {
+export function ContactForm({ section, state }: { section: ContactSection; state?: ContactFormState }) {
   const site = useSite();
-  const v = state.values ?? {};
-  const e = state.errors ?? {};
+  const shown = state ?? useBuild().formState ?? {};
+  const v = shown.values ?? {};
+  const e = shown.errors ?? {};
   const input = (name: keyof EnquiryInput, props: React.InputHTMLAttributes<HTMLInputElement>) => (
     <input id={`f-${name}`} name={name} defaultValue={v[name]} aria-invalid={e[name] ? true : undefined} aria-describedby={e[name] ? `f-${name}-error` : undefined} {...props} />
   );
@@ -48,6 +49,11 @@ export function ContactForm({ section, state = {} }: { section: ContactSection; 
     <div className="contact-layout">
       <form className="card contact-form" method="post" action={site.contactEndpoint} noValidate={false} data-contact-form="">
         {section.intro ? <p className="muted">{section.intro}</p> : null}
+        {Object.keys(e).length ? (
+          <div className="form-alert" role="alert">
+            <p><strong>Your enquiry was not sent yet.</strong> Please correct the fields marked below; everything you typed is kept.</p>
+          </div>
+        ) : null}
         <fieldset>
           <legend>Basic Information</legend>
           <div className="field-grid">

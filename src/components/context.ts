@@ -8,6 +8,7 @@ import type { Content } from '../content/model.ts';
 import type { Relations } from '../content/relations.ts';
 import type { MarkdownIt } from 'markdown-it';
 import type { IconSet } from './icons.ts';
+import type { ContactFormState } from './ContactForm.tsx';
 
 export interface BuildContext {
   content: Content;
@@ -16,6 +17,8 @@ export interface BuildContext {
   markdown: MarkdownIt;
   /** Paths of every route, for the human-readable sitemap. */
   routes: { path: string; title: string; section: string }[];
+  /** Values and field errors to show in the contact form (the server's answer to a post without JavaScript). */
+  formState?: ContactFormState;
 }
 
 export const BuildContextValue = createContext<BuildContext | null>(null);

@@ -187,6 +187,10 @@ export interface StaticPage {
   };
   sections?: Section[];
   cta?: CtaSection;
+  /**
+   * Keep the page out of search engines and the sitemap (for example the thank-you page).
+   */
+  noindex?: boolean;
 }
 /**
  * What search engines and social networks show for this page.

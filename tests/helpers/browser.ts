@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { parseHeadersFile, serveStatic } from '../../build/static-server.ts';
+import { parseHeadersFile, serveStatic } from '../../src/server/static-files.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -1,4 +1,5 @@
-/** A small static file handler for the dev server: clean URLs, 404.html with status 404. */
+/** Serving dist/: clean URLs, 404.html with status 404, `_headers` rules, precompressed files. */
+import { Readable } from 'node:stream';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -79,4 +80,37 @@ export function serveStatic(dist: string, req: IncomingMessage, res: ServerRespo
   }
   res.writeHead(status, headers);
   createReadStream(target).pipe(res);
+}
+
+/**
+ * dist/ as web-standard Responses (for the Hono server): clean URLs, 404.html with status 404,
+ * the `_headers` rules, and the precompressed .br/.gz file when the client accepts it.
+ */
+export function createStaticHandler(dist: string): (request: Request) => Response {
+  const headersPath = join(dist, '_headers');
+  const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
+  return (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD', 'content-type': 'text/plain' } });
+    }
+    const url = new URL(request.url);
+    const file = resolveFile(dist, url.pathname);
+    const target = file ?? join(dist, '404.html');
+    if (!existsSync(target)) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
+    const headers = new Headers(headersFor(rules, url.pathname));
+    headers.set('content-type', CONTENT_TYPES[extname(target)] ?? 'application/octet-stream');
+    headers.set('vary', 'accept-encoding');
+    const accept = request.headers.get('accept-encoding') ?? '';
+    let served = target;
+    for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+      if (accept.includes(encoding) && existsSync(target + ext)) {
+        served = target + ext;
+        headers.set('content-encoding', encoding);
+        break;
+      }
+    }
+    headers.set('content-length', String(statSync(served).size));
+    const body = request.method === 'HEAD' ? null : (Readable.toWeb(createReadStream(served)) as ReadableStream);
+    return new Response(body, { status: file ? 200 : 404, headers });
+  };
 }

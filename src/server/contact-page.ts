@@ -1,0 +1,26 @@
+/**
+ * Renders /contact on the server with a visitor's values and field errors, through the same
+ * template and assets as the static build (answer to a form post without JavaScript).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkContent, projectPaths } from '../../build/pipeline.ts';
+import { hasErrors, formatProblems } from '../../build/problems.ts';
+import { createBuildContext, createLayoutCache, renderRoute } from '../../build/stages/render.ts';
+import type { Assets } from '../components/Document.tsx';
+import type { ContactFormState } from '../components/ContactForm.tsx';
+
+export function createContactRenderer(root: string, dist: string): (values: Record<string, string>, errors: ContactFormState['errors']) => string {
+  const checked = checkContent(projectPaths(root));
+  if (hasErrors(checked.problems) || !checked.content || !checked.table) throw new Error(`content has problems:\n${formatProblems(checked.problems)}`);
+  const { content, table } = checked;
+  const assets = JSON.parse(readFileSync(join(dist, 'assets', 'manifest.json'), 'utf8')) as Assets;
+  const route = table.routes.find((r) => r.path === '/contact');
+  if (!route) throw new Error('content/pages/contact.yaml is missing');
+  const paths = new Set(table.routes.map((r) => r.path));
+  const input = { content, table, assets, socialImage: () => `${content.site.origin}/images/og-default.png` };
+  return (values, errors) => {
+    const ctx = { ...createBuildContext(content, table), formState: { values, errors } };
+    return renderRoute(route, ctx, createLayoutCache(ctx), input, (p) => paths.has(p)).html;
+  };
+}

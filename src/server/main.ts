@@ -1,0 +1,71 @@
+/**
+ * Starts the site server on Node: dist/ and the contact API, SQLite in DATA_DIR unless
+ * DATABASE_URL is set. Stops gracefully on SIGTERM/SIGINT: no new connections, in-flight
+ * requests finish, then the database closes.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { createApp } from './app.ts';
+import { loadConfig, type ServerConfig } from './config.ts';
+import { createContactRenderer } from './contact-page.ts';
+import { createStaticHandler } from './static-files.ts';
+import { openSqliteStore } from './sqlite-store.ts';
+import type { Store } from './store.ts';
+
+/** The salt of client-address hashes: IP_HASH_SALT, or a random one kept in DATA_DIR. */
+export function ipSalt(config: ServerConfig): string {
+  if (config.ipSalt) return config.ipSalt;
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = join(config.dataDir, 'ip-hash-salt');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+export async function openStore(config: ServerConfig): Promise<Store> {
+  if (config.databaseUrl) {
+    throw new Error('DATABASE_URL is set, but this version stores enquiries in SQLite only; unset DATABASE_URL to use DATA_DIR.');
+  }
+  return openSqliteStore(config.dataDir);
+}
+
+export interface RunningServer {
+  url: string;
+  server: ServerType;
+  store: Store;
+  stop(): Promise<void>;
+}
+
+export async function startServer(root: string, config = loadConfig(process.env, root)): Promise<RunningServer> {
+  const store = await openStore(config);
+  const staticHandler = createStaticHandler(config.dist);
+  const app = createApp({
+    config,
+    store,
+    salt: ipSalt(config),
+    renderContact: createContactRenderer(root, config.dist),
+    serveStatic: (c) => staticHandler(c.req.raw),
+    remoteAddress: (c) => {
+      try {
+        return getConnInfo(c).remote.address;
+      } catch {
+        return undefined;
+      }
+    },
+  });
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= new Promise<void>((resolve) => {
+      server.close(() => void store.close().then(resolve));
+      // Idle keep-alive connections would hold close() open; in-flight requests still finish.
+      (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    }));
+  return { url: `http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${port}`, server, store, stop };
+}

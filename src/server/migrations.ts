@@ -1,0 +1,41 @@
+/**
+ * Versioned schema migrations, applied in order at start and recorded in `schema_migrations`.
+ * The same SQL runs on SQLite and PostgreSQL (types both understand).
+ */
+export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: 'enquiries and subscribers',
+    sql: `
+      CREATE TABLE enquiries (
+        id TEXT PRIMARY KEY,
+        received_at TEXT NOT NULL,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        company TEXT NOT NULL,
+        budget TEXT NOT NULL,
+        timeline TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        intre TEXT NOT NULL,
+        message TEXT NOT NULL,
+        project_type TEXT NOT NULL,
+        hear_about TEXT NOT NULL,
+        preferred_contact_method TEXT NOT NULL,
+        best_time_to_call TEXT NOT NULL,
+        page TEXT NOT NULL,
+        service TEXT NOT NULL,
+        user_agent TEXT NOT NULL,
+        ip_hash TEXT NOT NULL,
+        spam INTEGER NOT NULL DEFAULT 0,
+        idempotency_key TEXT UNIQUE
+      );
+      CREATE INDEX enquiries_received_at ON enquiries (received_at);
+      CREATE TABLE subscribers (
+        email TEXT PRIMARY KEY,
+        subscribed_at TEXT NOT NULL,
+        ip_hash TEXT NOT NULL
+      );
+    `,
+  },
+];

@@ -1,0 +1,96 @@
+/** The embedded store: one SQLite file in DATA_DIR, WAL mode, every write committed before we answer. */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Database from 'better-sqlite3';
+import type { Enquiry } from '../shared/enquiry.ts';
+import { MIGRATIONS } from './migrations.ts';
+import type { EnquiryMeta, Store, StoredEnquiry } from './store.ts';
+
+type Row = Record<string, string | number | null>;
+
+export function rowToEnquiry(r: Row): StoredEnquiry {
+  return {
+    id: String(r.id),
+    receivedAt: String(r.received_at),
+    name: String(r.name),
+    email: String(r.email),
+    phone: String(r.phone),
+    company: String(r.company),
+    budget: String(r.budget),
+    timeline: String(r.timeline),
+    subject: String(r.subject),
+    intre: String(r.intre),
+    message: String(r.message),
+    projectType: String(r.project_type),
+    hearAbout: String(r.hear_about),
+    preferredContactMethod: r.preferred_contact_method as StoredEnquiry['preferredContactMethod'],
+    bestTimeToCall: String(r.best_time_to_call),
+    page: String(r.page),
+    service: String(r.service),
+    userAgent: String(r.user_agent),
+    ipHash: String(r.ip_hash),
+    spam: Boolean(Number(r.spam)),
+  };
+}
+
+export function enquiryParams(id: string, receivedAt: string, e: Enquiry, m: EnquiryMeta) {
+  return [id, receivedAt, e.name, e.email, e.phone, e.company, e.budget, e.timeline, e.subject, e.intre, e.message, e.projectType, e.hearAbout, e.preferredContactMethod, e.bestTimeToCall, m.page, m.service, m.userAgent, m.ipHash, m.spam ? 1 : 0, m.idempotencyKey ?? null];
+}
+
+export const INSERT_ENQUIRY_COLUMNS = 'id, received_at, name, email, phone, company, budget, timeline, subject, intre, message, project_type, hear_about, preferred_contact_method, best_time_to_call, page, service, user_agent, ip_hash, spam, idempotency_key';
+
+export function openSqliteStore(dataDir: string): Store {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(join(dataDir, 'enquiries.sqlite'));
+  db.pragma('journal_mode = WAL');
+  // FULL: an answered enquiry survives a power cut, not only a process crash.
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+  const applied = new Set(db.prepare('SELECT version FROM schema_migrations').all().map((r) => (r as { version: number }).version));
+  for (const m of MIGRATIONS) {
+    if (applied.has(m.version)) continue;
+    db.transaction(() => {
+      db.exec(m.sql);
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(m.version, m.name, new Date().toISOString());
+    })();
+  }
+  const insert = db.prepare(`INSERT INTO enquiries (${INSERT_ENQUIRY_COLUMNS}) VALUES (${INSERT_ENQUIRY_COLUMNS.split(',').map(() => '?').join(', ')}) ON CONFLICT (idempotency_key) DO NOTHING`);
+  const byKey = db.prepare('SELECT id FROM enquiries WHERE idempotency_key = ?');
+  const addSub = db.prepare('INSERT INTO subscribers (email, subscribed_at, ip_hash) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING');
+  return {
+    async addEnquiry(enquiry, meta) {
+      const id = randomUUID();
+      const result = insert.run(...enquiryParams(id, new Date().toISOString(), enquiry, meta));
+      if (result.changes === 1) return { id, duplicate: false };
+      const first = byKey.get(meta.idempotencyKey) as { id: string };
+      return { id: first.id, duplicate: true };
+    },
+    async addSubscriber(email, ipHash) {
+      return { duplicate: addSub.run(email.toLowerCase(), new Date().toISOString(), ipHash).changes === 0 };
+    },
+    async listEnquiries({ since } = {}) {
+      const rows = since ? db.prepare('SELECT * FROM enquiries WHERE received_at >= ? ORDER BY received_at').all(since) : db.prepare('SELECT * FROM enquiries ORDER BY received_at').all();
+      return (rows as Row[]).map(rowToEnquiry);
+    },
+    async getEnquiry(id) {
+      const row = db.prepare('SELECT * FROM enquiries WHERE id = ?').get(id) as Row | undefined;
+      return row ? rowToEnquiry(row) : undefined;
+    },
+    async listSubscribers({ since } = {}) {
+      const rows = since ? db.prepare('SELECT email, subscribed_at FROM subscribers WHERE subscribed_at >= ? ORDER BY subscribed_at').all(since) : db.prepare('SELECT email, subscribed_at FROM subscribers ORDER BY subscribed_at').all();
+      return (rows as { email: string; subscribed_at: string }[]).map((r) => ({ email: r.email, subscribedAt: r.subscribed_at }));
+    },
+    async health() {
+      try {
+        return (db.prepare('SELECT 1 AS ok').get() as { ok: number }).ok === 1;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      db.close();
+    },
+  };
+}
