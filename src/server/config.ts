@@ -20,6 +20,8 @@ export interface ServerConfig {
   /** Salt of the client-address hash; generated and kept in DATA_DIR when not given. */
   ipSalt?: string;
   dist: string;
+  /** One JSON line per request on stdout (LOG_REQUESTS=false turns it off, for tests). */
+  logRequests: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
@@ -37,5 +39,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     rateWindowMs: num(env.RATE_LIMIT_WINDOW_SECONDS, 600) * 1000,
     ipSalt: env.IP_HASH_SALT || undefined,
     dist: resolve(root, env.DIST_DIR ?? join('dist')),
+    logRequests: env.LOG_REQUESTS !== 'false',
   };
 }

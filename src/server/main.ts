@@ -47,6 +47,7 @@ export async function startServer(root: string, config = loadConfig(process.env,
     salt: ipSalt(config),
     renderContact: createContactRenderer(root, config.dist),
     serveStatic: (c) => staticHandler(c.req.raw),
+    log: config.logRequests ? undefined : () => {},
     remoteAddress: (c) => {
       try {
         return getConnInfo(c).remote.address;

@@ -17,7 +17,7 @@ const valid = { name: 'Asha Verma', email: 'asha@example.in', phone: '', company
 
 beforeAll(async () => {
   ({ dist } = await buildSite());
-  const config = { ...loadConfig({ PORT: '0', DATA_DIR: dataDir, RATE_LIMIT: '1000', ALLOWED_ORIGINS: 'https://partner.example' }, ROOT), dist };
+  const config = { ...loadConfig({ PORT: '0', DATA_DIR: dataDir, RATE_LIMIT: '1000', ALLOWED_ORIGINS: 'https://partner.example', LOG_REQUESTS: 'false' }, ROOT), dist };
   running = await startServer(ROOT, config);
 });
 afterAll(async () => {
@@ -142,7 +142,7 @@ describe('refusals', () => {
 describe('rate limit', () => {
   it('answers 429 with Retry-After past the limit per client address', async () => {
     const data = mkdtempSync(join(tmpdir(), 'api-rl-'));
-    const limited = await startServer(ROOT, { ...loadConfig({ PORT: '0', DATA_DIR: data, RATE_LIMIT: '2', RATE_LIMIT_WINDOW_SECONDS: '60' }, ROOT), dist });
+    const limited = await startServer(ROOT, { ...loadConfig({ PORT: '0', DATA_DIR: data, RATE_LIMIT: '2', RATE_LIMIT_WINDOW_SECONDS: '60', LOG_REQUESTS: 'false' }, ROOT), dist });
     try {
       const send = () => fetch(limited.url + ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid) });
       expect((await send()).status).toBe(200);
