@@ -1,0 +1,50 @@
+/**
+ * `npm run bench:api`: autocannon against the real server process (rate limit lifted), posting
+ * valid enquiries; reports stored enquiries per second (counted in the database) and latency.
+ *   --seconds N (default 10)  --connections N (default 10)
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { openSqliteStore } from '../src/server/sqlite-store.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const arg = (name: string, d: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : d;
+};
+
+if (!existsSync(join(root, 'dist', 'assets', 'manifest.json'))) {
+  process.stderr.write('dist/ is missing: run `npm run build` first.\n');
+  process.exit(1);
+}
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
+const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/serve.ts'], { cwd: root, env: { ...process.env, PORT: '0', DATA_DIR: dataDir, RATE_LIMIT: '100000000', LOG_REQUESTS: 'false' }, stdio: ['ignore', 'pipe', 'inherit'] });
+const url = await new Promise<string>((res) => {
+  let out = '';
+  child.stdout!.on('data', (d) => {
+    out += d;
+    const m = /listening on (\S+)/.exec(out);
+    if (m) res(m[1]);
+  });
+});
+
+const body = JSON.stringify({ name: 'Bench Mark', email: 'bench@example.in', phone: '+91 98450 21734', company: 'Bench Co', budget: '$15,000 - $50,000', timeline: '2-3 months', subject: 'Load test', intre: 'Performance Optimization', message: 'A realistic enquiry body used to measure stored enquiries per second.', projectType: 'Performance optimization', hearAbout: 'GitHub', preferredContactMethod: 'email', bestTimeToCall: 'Anytime' });
+const result = await autocannon({ url: `${url}/contact-api/enquiries`, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections: arg('connections', 10), duration: arg('seconds', 10) });
+child.kill('SIGTERM');
+await new Promise((r) => child.on('exit', r));
+const store = openSqliteStore(dataDir);
+const stored = (await store.listEnquiries()).length;
+await store.close();
+rmSync(dataDir, { recursive: true, force: true });
+const seconds = result.duration;
+process.stdout.write(
+  [
+    `requests:             ${result.requests.total} (${result.non2xx} not 2xx, ${result.errors} errors)`,
+    `stored enquiries:     ${stored} in ${seconds.toFixed(1)} s = ${Math.round(stored / seconds)} per second`,
+    `latency:              p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · max ${result.latency.max} ms`,
+    `connections:          ${result.connections}`,
+  ].join('\n') + '\n',
+);
