@@ -29,6 +29,8 @@ export interface AppDeps {
   remoteAddress?: (c: Context) => string | undefined;
   log?: (line: string) => void;
   now?: () => number;
+  /** Queue an e-mail per stored enquiry and wake the sender (when SMTP is configured). */
+  notify?: () => void;
 }
 
 export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
@@ -147,7 +149,8 @@ export function createApp(deps: AppDeps): Hono {
     }
     const honeypot = typeof fields.website === 'string' && fields.website.trim() !== '';
     const key = c.req.header('idempotency-key')?.slice(0, 200);
-    await store.addEnquiry(parsed.data, { page: page.slice(0, 500), service: service.slice(0, 100), userAgent: (c.req.header('user-agent') ?? '').slice(0, 500), ipHash: hash, spam: honeypot, idempotencyKey: key });
+    await store.addEnquiry(parsed.data, { page: page.slice(0, 500), service: service.slice(0, 100), userAgent: (c.req.header('user-agent') ?? '').slice(0, 500), ipHash: hash, spam: honeypot, idempotencyKey: key, notify: Boolean(deps.notify) });
+    deps.notify?.();
     if (kind === 'form') return c.redirect('/thank-you', 303);
     return c.json({ success: true, message: SUCCESS_MESSAGE });
   });

@@ -9,7 +9,10 @@ export interface ServerConfig {
   /** PostgreSQL connection string; when set, the store is PostgreSQL instead of SQLite. */
   databaseUrl?: string;
   smtpUrl?: string;
+  /** Address of the notification mails; the company e-mail of content/site.yaml by default. */
   notifyTo?: string;
+  /** How often the outbox is checked for due mail. */
+  notifyIntervalMs: number;
   /** Origins allowed to post cross-origin (comma-separated ALLOWED_ORIGINS). */
   allowedOrigins: string[];
   /** Trust X-Forwarded-For for the client address (behind a proxy). */
@@ -33,6 +36,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     notifyTo: env.NOTIFY_TO || undefined,
+    notifyIntervalMs: num(env.NOTIFY_INTERVAL_MS, 1000),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     rateLimit: num(env.RATE_LIMIT, 5),

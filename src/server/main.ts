@@ -7,12 +7,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
+import { load } from 'js-yaml';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createApp } from './app.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import { createContactRenderer } from './contact-page.ts';
 import { createStaticHandler } from './static-files.ts';
 import { openSqliteStore } from './sqlite-store.ts';
+import { startNotifier } from './notifier.ts';
 import type { Store } from './store.ts';
 
 /** The salt of client-address hashes: IP_HASH_SALT, or a random one kept in DATA_DIR. */
@@ -40,6 +42,8 @@ export interface RunningServer {
 
 export async function startServer(root: string, config = loadConfig(process.env, root)): Promise<RunningServer> {
   const store = await openStore(config);
+  const siteEmail = (load(readFileSync(join(root, 'content', 'site.yaml'), 'utf8')) as { email?: string }).email;
+  const notifier = config.smtpUrl ? startNotifier(store, { smtpUrl: config.smtpUrl, to: config.notifyTo ?? siteEmail ?? 'root@localhost', intervalMs: config.notifyIntervalMs }) : undefined;
   const staticHandler = createStaticHandler(config.dist);
   const app = createApp({
     config,
@@ -48,6 +52,7 @@ export async function startServer(root: string, config = loadConfig(process.env,
     renderContact: createContactRenderer(root, config.dist),
     serveStatic: (c) => staticHandler(c.req.raw),
     log: config.logRequests ? undefined : () => {},
+    notify: notifier?.poke,
     remoteAddress: (c) => {
       try {
         return getConnInfo(c).remote.address;
@@ -64,7 +69,7 @@ export async function startServer(root: string, config = loadConfig(process.env,
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= new Promise<void>((resolve) => {
-      server.close(() => void store.close().then(resolve));
+      server.close(() => void (notifier?.stop() ?? Promise.resolve()).then(() => store.close()).then(resolve));
       // Idle keep-alive connections would hold close() open; in-flight requests still finish.
       (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
     }));

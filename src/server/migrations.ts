@@ -38,4 +38,18 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'notification outbox',
+    sql: `
+      CREATE TABLE outbox (
+        enquiry_id TEXT PRIMARY KEY REFERENCES enquiries (id),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        last_error TEXT,
+        sent_at TEXT
+      );
+      CREATE INDEX outbox_due ON outbox (sent_at, next_attempt_at);
+    `,
+  },
 ];

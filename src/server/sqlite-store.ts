@@ -58,12 +58,23 @@ export function openSqliteStore(dataDir: string): Store {
   }
   const insert = db.prepare(`INSERT INTO enquiries (${INSERT_ENQUIRY_COLUMNS}) VALUES (${INSERT_ENQUIRY_COLUMNS.split(',').map(() => '?').join(', ')}) ON CONFLICT (idempotency_key) DO NOTHING`);
   const byKey = db.prepare('SELECT id FROM enquiries WHERE idempotency_key = ?');
+  const queue = db.prepare('INSERT INTO outbox (enquiry_id, next_attempt_at) VALUES (?, ?)');
+  // The enquiry and its notification are one transaction: a mail is never queued for a lost row, nor lost for a stored one.
+  const insertWithOutbox = db.transaction((params: unknown[], notify: boolean, id: string, at: string) => {
+    const changes = insert.run(...params).changes;
+    if (changes === 1 && notify) queue.run(id, at);
+    return changes;
+  });
+  const due = db.prepare('SELECT e.*, o.attempts AS outbox_attempts FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id WHERE o.sent_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at LIMIT ?');
+  const sent = db.prepare('UPDATE outbox SET sent_at = ?, last_error = NULL WHERE enquiry_id = ?');
+  const failed = db.prepare('UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE enquiry_id = ?');
   const addSub = db.prepare('INSERT INTO subscribers (email, subscribed_at, ip_hash) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING');
   return {
     async addEnquiry(enquiry, meta) {
       const id = randomUUID();
-      const result = insert.run(...enquiryParams(id, new Date().toISOString(), enquiry, meta));
-      if (result.changes === 1) return { id, duplicate: false };
+      const at = new Date().toISOString();
+      const changes = insertWithOutbox(enquiryParams(id, at, enquiry, meta), Boolean(meta.notify && !meta.spam), id, at);
+      if (changes === 1) return { id, duplicate: false };
       const first = byKey.get(meta.idempotencyKey) as { id: string };
       return { id: first.id, duplicate: true };
     },
@@ -81,6 +92,15 @@ export function openSqliteStore(dataDir: string): Store {
     async listSubscribers({ since } = {}) {
       const rows = since ? db.prepare('SELECT email, subscribed_at FROM subscribers WHERE subscribed_at >= ? ORDER BY subscribed_at').all(since) : db.prepare('SELECT email, subscribed_at FROM subscribers ORDER BY subscribed_at').all();
       return (rows as { email: string; subscribed_at: string }[]).map((r) => ({ email: r.email, subscribedAt: r.subscribed_at }));
+    },
+    async dueNotifications(now, limit) {
+      return (due.all(now, limit) as Row[]).map((r) => ({ enquiry: rowToEnquiry(r), attempts: Number(r.outbox_attempts) }));
+    },
+    async markNotificationSent(enquiryId, at) {
+      sent.run(at, enquiryId);
+    },
+    async markNotificationFailed(enquiryId, error, nextAttemptAt) {
+      failed.run(error.slice(0, 500), nextAttemptAt, enquiryId);
     },
     async health() {
       try {

@@ -10,9 +10,11 @@ export interface EnquiryMeta {
   ipHash: string;
   spam: boolean;
   idempotencyKey?: string;
+  /** Queue an e-mail notification in the same transaction (when SMTP is configured). */
+  notify?: boolean;
 }
 
-export interface StoredEnquiry extends Enquiry, Omit<EnquiryMeta, 'idempotencyKey'> {
+export interface StoredEnquiry extends Enquiry, Omit<EnquiryMeta, 'idempotencyKey' | 'notify'> {
   id: string;
   receivedAt: string;
 }
@@ -24,6 +26,10 @@ export interface Store {
   listEnquiries(options?: { since?: string }): Promise<StoredEnquiry[]>;
   getEnquiry(id: string): Promise<StoredEnquiry | undefined>;
   listSubscribers(options?: { since?: string }): Promise<{ email: string; subscribedAt: string }[]>;
+  /** Outbox entries not sent yet whose next attempt is due, oldest first. */
+  dueNotifications(now: string, limit: number): Promise<{ enquiry: StoredEnquiry; attempts: number }[]>;
+  markNotificationSent(enquiryId: string, at: string): Promise<void>;
+  markNotificationFailed(enquiryId: string, error: string, nextAttemptAt: string): Promise<void>;
   health(): Promise<boolean>;
   close(): Promise<void>;
 }

@@ -1,0 +1,127 @@
+/**
+ * Notification mail through a real SMTP server in the test process: delivered with visitor text
+ * escaped, and after an SMTP outage every pending mail arrives exactly once.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config.ts';
+import { startServer, type RunningServer } from '../../src/server/main.ts';
+import { buildSite } from '../helpers/build.ts';
+import { ROOT } from '../helpers/content.ts';
+
+let dist: string;
+const dirs: string[] = [];
+beforeAll(async () => {
+  ({ dist } = await buildSite());
+});
+afterAll(() => {
+  for (const d of [...dirs, dist]) rmSync(d, { recursive: true, force: true });
+});
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+function smtp(port: number): Promise<{ mails: Received[]; close: () => Promise<void> }> {
+  const mails: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (d: Buffer) => (raw += d.toString()));
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ mails, close: () => new Promise<void>((r) => server.close(() => r())) })));
+}
+
+async function freePort(): Promise<number> {
+  const s = createNetServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const port = (s.address() as { port: number }).port;
+  await new Promise<void>((r) => s.close(() => r()));
+  return port;
+}
+
+async function start(smtpPort: number, dataDir = mkdtempSync(join(tmpdir(), 'notify-'))): Promise<RunningServer> {
+  dirs.push(dataDir);
+  const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, NOTIFY_TO: 'sales@tarkaa.dev', NOTIFY_INTERVAL_MS: '200', RATE_LIMIT: '1000', LOG_REQUESTS: 'false' }, ROOT);
+  return startServer(ROOT, { ...config, dist });
+}
+
+const enquiry = (n: number, name = `Client ${n}`) => ({ name, email: `client${n}@example.in`, intre: 'Financial Technology', message: `Loan origination system, enquiry number ${n}.` });
+const post = (server: RunningServer, body: unknown) => fetch(`${server.url}/contact-api/enquiries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+async function until(check: () => boolean, ms = 20_000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+it('mails each enquiry to the agency with the visitor’s text escaped', async () => {
+  const port = await freePort();
+  const inbox = await smtp(port);
+  const server = await start(port);
+  try {
+    expect((await post(server, enquiry(1, 'Mallory <script>alert(1)</script>'))).status).toBe(200);
+    await until(() => inbox.mails.length === 1);
+    const mail = inbox.mails[0];
+    expect(mail.to).toEqual(['sales@tarkaa.dev']);
+    expect(mail.raw).toContain('New enquiry: Financial Technology from Mallory');
+    expect(mail.raw).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.raw).not.toMatch(/<td>[^<]*<script>/);
+  } finally {
+    await server.stop();
+    await inbox.close();
+  }
+});
+
+it('stores enquiries during an SMTP outage and delivers each pending mail exactly once after recovery', async () => {
+  const port = await freePort();
+  const server = await start(port); // nothing listens on the SMTP port yet
+  try {
+    for (let i = 10; i < 15; i++) expect((await post(server, enquiry(i))).status).toBe(200);
+    expect((await server.store.listEnquiries()).length).toBe(5);
+    await new Promise((r) => setTimeout(r, 1500)); // let attempts fail and back off
+    const inbox = await smtp(port);
+    try {
+      await until(() => inbox.mails.length >= 5, 30_000);
+      await new Promise((r) => setTimeout(r, 1500)); // anything sent twice would arrive now
+      const subjects = inbox.mails.map((m) => /client(\d+)@example\.in/.exec(m.raw)?.[1]).sort();
+      expect(subjects).toEqual(['10', '11', '12', '13', '14']);
+    } finally {
+      await inbox.close();
+    }
+  } finally {
+    await server.stop();
+  }
+}, 60_000);
+
+it('resumes pending mail after a restart', async () => {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'notify-restart-'));
+  const first = await start(port, dataDir);
+  expect((await post(first, enquiry(20))).status).toBe(200);
+  await first.stop();
+  const inbox = await smtp(port);
+  const second = await start(port, dataDir);
+  try {
+    await until(() => inbox.mails.length === 1);
+    expect(inbox.mails[0].raw).toContain('client20@example.in');
+  } finally {
+    await second.stop();
+    await inbox.close();
+  }
+});
