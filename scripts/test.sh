@@ -34,6 +34,18 @@ if ! command -v java >/dev/null 2>&1; then
   fi
 fi
 
+# Debian's PostgreSQL server for the API suite on PostgreSQL (the tests start their own instance).
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing Debian's postgresql for the API tests…"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+  else
+    echo "The API tests need a PostgreSQL server. Install it with: sudo apt-get install postgresql, then run npm test again." >&2
+    exit 1
+  fi
+fi
+
 echo "== content check"
 npm run --silent check
 echo "== type check"

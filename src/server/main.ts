@@ -28,7 +28,8 @@ export function ipSalt(config: ServerConfig): string {
 
 export async function openStore(config: ServerConfig): Promise<Store> {
   if (config.databaseUrl) {
-    throw new Error('DATABASE_URL is set, but this version stores enquiries in SQLite only; unset DATABASE_URL to use DATA_DIR.');
+    const { openPostgresStore } = await import('./postgres-store.ts');
+    return openPostgresStore(config.databaseUrl);
   }
   return openSqliteStore(config.dataDir);
 }

@@ -1,29 +1,40 @@
-/** The contact API and the site server, through real HTTP against a running server with a real SQLite file. */
+/** The contact API and the site server, through real HTTP against a running server, on SQLite and on PostgreSQL. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { startServer, type RunningServer } from '../../src/server/main.ts';
 import { buildSite } from '../helpers/build.ts';
 import { ROOT } from '../helpers/content.ts';
 
+export type StoreKind = 'sqlite' | 'postgres';
+
+/** The whole API suite against one kind of store. */
+export function apiSuite(kind: StoreKind) {
+describe(`contact API on ${kind}`, () => {
 let running: RunningServer;
 let dist: string;
+let pg: TestPostgres | undefined;
 const dataDir = mkdtempSync(join(tmpdir(), 'api-data-'));
+/** Settings of a test server: SQLite in its own folder, or its own PostgreSQL database. */
+const storeEnv = async (dir: string): Promise<Record<string, string>> => (kind === 'postgres' ? { DATA_DIR: dir, DATABASE_URL: await pg!.createDatabase() } : { DATA_DIR: dir });
 const ENDPOINT = '/contact-api/enquiries';
 const valid = { name: 'Asha Verma', email: 'asha@example.in', phone: '', company: 'Verma Clinics', budget: '$15,000 - $50,000', timeline: '2-3 months', subject: 'Clinic app', intre: 'Healthcare Technology', message: 'We need appointment booking for 12 clinics.', projectType: 'New project from scratch', hearAbout: 'LinkedIn', preferredContactMethod: 'whatsapp', bestTimeToCall: 'Anytime' };
 
 beforeAll(async () => {
+  if (kind === 'postgres') pg = await startPostgres();
   ({ dist } = await buildSite());
-  const config = { ...loadConfig({ PORT: '0', DATA_DIR: dataDir, RATE_LIMIT: '1000', ALLOWED_ORIGINS: 'https://partner.example', LOG_REQUESTS: 'false' }, ROOT), dist };
+  const config = { ...loadConfig({ PORT: '0', ...(await storeEnv(dataDir)), RATE_LIMIT: '1000', ALLOWED_ORIGINS: 'https://partner.example', LOG_REQUESTS: 'false' }, ROOT), dist };
   running = await startServer(ROOT, config);
 });
 afterAll(async () => {
   await running?.stop();
+  await pg?.stop();
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(dist, { recursive: true, force: true });
+  if (dist) rmSync(dist, { recursive: true, force: true });
 });
 
 const post = (body: string, headers: Record<string, string>, path = ENDPOINT) => fetch(running.url + path, { method: 'POST', body, headers, redirect: 'manual' });
@@ -142,7 +153,7 @@ describe('refusals', () => {
 describe('rate limit', () => {
   it('answers 429 with Retry-After past the limit per client address', async () => {
     const data = mkdtempSync(join(tmpdir(), 'api-rl-'));
-    const limited = await startServer(ROOT, { ...loadConfig({ PORT: '0', DATA_DIR: data, RATE_LIMIT: '2', RATE_LIMIT_WINDOW_SECONDS: '60', LOG_REQUESTS: 'false' }, ROOT), dist });
+    const limited = await startServer(ROOT, { ...loadConfig({ PORT: '0', ...(await storeEnv(data)), RATE_LIMIT: '2', RATE_LIMIT_WINDOW_SECONDS: '60', LOG_REQUESTS: 'false' }, ROOT), dist });
     try {
       const send = () => fetch(limited.url + ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid) });
       expect((await send()).status).toBe(200);
@@ -185,3 +196,5 @@ describe('static site', () => {
     expect(asset.get('x-content-type-options')).toBe('nosniff');
   });
 });
+});
+}

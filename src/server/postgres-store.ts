@@ -1,0 +1,86 @@
+/**
+ * The store on PostgreSQL (DATABASE_URL), for several server instances behind a load balancer:
+ * the same migrations and behaviour as SQLite. Migrations run under an advisory lock so two
+ * instances starting together apply them once.
+ */
+import { randomUUID } from 'node:crypto';
+import postgres from 'postgres';
+import { MIGRATIONS } from './migrations.ts';
+import { enquiryParams, INSERT_ENQUIRY_COLUMNS, rowToEnquiry } from './sqlite-store.ts';
+import type { Store } from './store.ts';
+
+const MIGRATION_LOCK = 73_210_001;
+
+export async function openPostgresStore(url: string): Promise<Store> {
+  const sql = postgres(url, { max: 10, onnotice: () => {}, connect_timeout: 10 });
+  await sql.begin(async (tx) => {
+    await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`;
+    await tx`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`;
+    const applied = new Set((await tx`SELECT version FROM schema_migrations`).map((r) => Number(r.version)));
+    for (const m of MIGRATIONS) {
+      if (applied.has(m.version)) continue;
+      await tx.unsafe(m.sql);
+      await tx`INSERT INTO schema_migrations (version, name, applied_at) VALUES (${m.version}, ${m.name}, ${new Date().toISOString()})`;
+    }
+  });
+  const placeholders = INSERT_ENQUIRY_COLUMNS.split(',').map((_, i) => `$${i + 1}`).join(', ');
+  const insertSql = `INSERT INTO enquiries (${INSERT_ENQUIRY_COLUMNS}) VALUES (${placeholders}) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`;
+  type Row = Record<string, string | number | null>;
+  return {
+    async addEnquiry(enquiry, meta) {
+      const id = randomUUID();
+      const at = new Date().toISOString();
+      const inserted = await sql.begin(async (tx) => {
+        const rows = await tx.unsafe(insertSql, enquiryParams(id, at, enquiry, meta) as never[]);
+        if (rows.length === 1 && meta.notify && !meta.spam) await tx`INSERT INTO outbox (enquiry_id, next_attempt_at) VALUES (${id}, ${at})`;
+        return rows.length === 1;
+      });
+      if (inserted) return { id, duplicate: false };
+      const [first] = await sql`SELECT id FROM enquiries WHERE idempotency_key = ${meta.idempotencyKey ?? null}`;
+      return { id: String(first.id), duplicate: true };
+    },
+    async addSubscriber(email, ipHash) {
+      const rows = await sql`INSERT INTO subscribers (email, subscribed_at, ip_hash) VALUES (${email.toLowerCase()}, ${new Date().toISOString()}, ${ipHash}) ON CONFLICT (email) DO NOTHING RETURNING email`;
+      return { duplicate: rows.length === 0 };
+    },
+    async listEnquiries({ since } = {}) {
+      const rows = since ? await sql`SELECT * FROM enquiries WHERE received_at >= ${since} ORDER BY received_at` : await sql`SELECT * FROM enquiries ORDER BY received_at`;
+      return rows.map((r) => rowToEnquiry(r as Row));
+    },
+    async getEnquiry(id) {
+      const [row] = await sql`SELECT * FROM enquiries WHERE id = ${id}`;
+      return row ? rowToEnquiry(row as Row) : undefined;
+    },
+    async listSubscribers({ since } = {}) {
+      const rows = since ? await sql`SELECT email, subscribed_at FROM subscribers WHERE subscribed_at >= ${since} ORDER BY subscribed_at` : await sql`SELECT email, subscribed_at FROM subscribers ORDER BY subscribed_at`;
+      return rows.map((r) => ({ email: String(r.email), subscribedAt: String(r.subscribed_at) }));
+    },
+    async dueNotifications(now, limit) {
+      // SKIP LOCKED would let several instances share the outbox; a row is claimed by pushing its next attempt.
+      const rows = await sql.begin(async (tx) => {
+        const due = await tx`SELECT e.*, o.attempts AS outbox_attempts FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id WHERE o.sent_at IS NULL AND o.next_attempt_at <= ${now} ORDER BY o.next_attempt_at LIMIT ${limit} FOR UPDATE OF o SKIP LOCKED`;
+        const claimUntil = new Date(Date.parse(now) + 60_000).toISOString();
+        for (const r of due) await tx`UPDATE outbox SET next_attempt_at = ${claimUntil} WHERE enquiry_id = ${r.id}`;
+        return due;
+      });
+      return rows.map((r) => ({ enquiry: rowToEnquiry(r as Row), attempts: Number(r.outbox_attempts) }));
+    },
+    async markNotificationSent(enquiryId, at) {
+      await sql`UPDATE outbox SET sent_at = ${at}, last_error = NULL WHERE enquiry_id = ${enquiryId}`;
+    },
+    async markNotificationFailed(enquiryId, error, nextAttemptAt) {
+      await sql`UPDATE outbox SET attempts = attempts + 1, last_error = ${error.slice(0, 500)}, next_attempt_at = ${nextAttemptAt} WHERE enquiry_id = ${enquiryId}`;
+    },
+    async health() {
+      try {
+        const [row] = await sql`SELECT 1 AS ok`;
+        return Number(row.ok) === 1;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await sql.end({ timeout: 5 });
+    },
+  };
+}
