@@ -23,6 +23,8 @@ export interface ServerConfig {
   /** Salt of the client-address hash; generated and kept in DATA_DIR when not given. */
   ipSalt?: string;
   dist: string;
+  /** A request (headers and body) not received completely within this time is answered 408 (slow-body attacks). */
+  requestTimeoutMs: number;
   /** One JSON line per request on stdout (LOG_REQUESTS=false turns it off, for tests). */
   logRequests: boolean;
 }
@@ -44,5 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     ipSalt: env.IP_HASH_SALT || undefined,
     dist: resolve(root, env.DIST_DIR ?? join('dist')),
     logRequests: env.LOG_REQUESTS !== 'false',
+    requestTimeoutMs: num(env.REQUEST_TIMEOUT_MS, 15_000),
   };
 }

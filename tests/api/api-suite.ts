@@ -130,6 +130,30 @@ describe('refusals', () => {
     expect(await count()).toBe(before);
   });
 
+  it('answers a slow body with 408 and stores nothing', async () => {
+    const slowData = mkdtempSync(join(tmpdir(), 'api-slow-'));
+    const slow = await startServer(ROOT, { ...loadConfig({ PORT: '0', ...(await storeEnv(slowData)), REQUEST_TIMEOUT_MS: '1500', LOG_REQUESTS: 'false' }, ROOT), dist });
+    try {
+      const url = new URL(slow.url + ENDPOINT);
+      const body = JSON.stringify(valid);
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(body.length) } }, (res) => resolve(res.statusCode ?? 0));
+        req.on('error', () => resolve(0));
+        let i = 0;
+        const drip = setInterval(() => {
+          if (i < body.length - 1) req.write(body[i++]);
+        }, 400);
+        req.on('close', () => clearInterval(drip));
+        setTimeout(() => reject(new Error('the slow request was never cut off')), 10_000).unref();
+      });
+      expect([408, 0]).toContain(status);
+      expect((await slow.store.listEnquiries()).length).toBe(0);
+    } finally {
+      await slow.stop();
+      rmSync(slowData, { recursive: true, force: true });
+    }
+  });
+
   it('refuses other content types (415) and other methods (405)', async () => {
     expect((await post('name=x', { 'content-type': 'text/plain' })).status).toBe(415);
     const get = await fetch(running.url + ENDPOINT);
