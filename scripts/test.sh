@@ -9,42 +9,23 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm ci --no-audit --no-fund
 fi
 
-# Debian's Chromium for the browser tests (npm cannot download browsers here).
-if ! command -v chromium >/dev/null 2>&1; then
+# install_with_apt PACKAGE WHY: installs a Debian package as root, or stops with instructions.
+install_with_apt() {
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    echo "Installing Debian's chromium for the browser tests…"
+    echo "Installing Debian's $1 for $2…"
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$1" >/dev/null
   else
-    echo "The browser tests need Chromium at /usr/bin/chromium." >&2
-    echo "Install it with: sudo apt-get install chromium   (Debian/Ubuntu), then run npm test again." >&2
+    echo "$2 need(s) Debian's $1. Install it with: sudo apt-get install $1, then run npm test again." >&2
     exit 1
   fi
-fi
+}
 
-# Java for the W3C HTML checker (vnu-jar ships the checker; it needs a Java runtime).
-if ! command -v java >/dev/null 2>&1; then
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    echo "Installing a Java runtime for the W3C HTML checker…"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null
-  else
-    echo "The HTML check needs Java. Install it with: sudo apt-get install default-jre-headless, then run npm test again." >&2
-    exit 1
-  fi
-fi
-
-# Debian's PostgreSQL server for the API suite on PostgreSQL (the tests start their own instance).
-if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    echo "Installing Debian's postgresql for the API tests…"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
-  else
-    echo "The API tests need a PostgreSQL server. Install it with: sudo apt-get install postgresql, then run npm test again." >&2
-    exit 1
-  fi
-fi
+# Chromium for the browser tests (npm cannot download browsers here), PostgreSQL for the API suite
+# on PostgreSQL (the tests start their own instance), Java for the W3C HTML checker.
+command -v chromium >/dev/null 2>&1 || install_with_apt chromium "the browser tests"
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || install_with_apt postgresql "the PostgreSQL API tests"
+command -v java >/dev/null 2>&1 || install_with_apt default-jre-headless "the W3C HTML check"
 
 echo "== content check"
 npm run --silent check

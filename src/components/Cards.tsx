@@ -102,6 +102,24 @@ export function CaseStudyCard({ caseStudy, industryName }: { caseStudy: Entry<Ca
   );
 }
 
+/** Cover, category and status badges, title and description: the top of every project card. */
+export function ProjectCardHead({ project, stretched = true }: { project: Entry<PortfolioProject>; stretched?: boolean }) {
+  const p = project.data;
+  return (
+    <>
+      <Cover label={p.category} icon={CATEGORY_ICONS[p.category] ?? 'layers'} image={p.image} />
+      <div className="media-body-head">
+        <ul className="badges">
+          <li className="badge">{p.category}</li>
+          <li className={`badge ${p.status === 'Live' ? 'badge-success' : 'badge-accent'}`}>{p.status}</li>
+        </ul>
+        <h3 className="card-title">{p.slug ? <a className={stretched ? 'stretched' : undefined} href={`/portfolio/${p.slug}`}>{p.title}</a> : p.title}</h3>
+        <p className="small">{p.description}</p>
+      </div>
+    </>
+  );
+}
+
 /** A card of the portfolio grid; `search` is the text the filter island matches. */
 export function ProjectCard({ project, search }: { project: Entry<PortfolioProject>; search?: string }) {
   const p = project.data;
@@ -110,14 +128,8 @@ export function ProjectCard({ project, search }: { project: Entry<PortfolioProje
   const more = p.technologies.length - tags.length;
   return (
     <li className="card media-card project-card" data-category={p.category} data-search={search}>
-      <Cover label={p.category} icon={CATEGORY_ICONS[p.category] ?? 'layers'} image={p.image} />
+      <ProjectCardHead project={project} />
       <div className="media-body">
-        <ul className="badges">
-          <li className="badge">{p.category}</li>
-          <li className={`badge ${p.status === 'Live' ? 'badge-success' : 'badge-accent'}`}>{p.status}</li>
-        </ul>
-        <h3 className="card-title">{p.slug ? <a className="stretched" href={`/portfolio/${p.slug}`}>{p.title}</a> : p.title}</h3>
-        <p className="small">{p.description}</p>
         <dl className="metrics">
           {metrics.map(([k, v]) => (
             <div key={k}>

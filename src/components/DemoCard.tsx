@@ -1,7 +1,6 @@
 import type { Entry } from '../content/model.ts';
 import type { PortfolioProject } from '../content/types.ts';
-import { CATEGORY_ICONS } from './Cards.tsx';
-import { Cover } from './Cover.tsx';
+import { ProjectCardHead } from './Cards.tsx';
 import { Icon } from './Icon.tsx';
 
 /** The demo button's target by the specification's rule: liveDemo url, else its customer app, else the project link. */
@@ -22,14 +21,9 @@ export function DemoCard({ project }: { project: Entry<PortfolioProject> }) {
   const action = demoAction(p);
   return (
     <li className="card media-card demo-card">
-      <Cover label={p.category} icon={CATEGORY_ICONS[p.category] ?? 'layers'} image={p.image} />
+      {/* Not stretched: the card holds its own demo button. */}
+      <ProjectCardHead project={project} stretched={false} />
       <div className="media-body">
-        <ul className="badges">
-          <li className="badge">{p.category}</li>
-          <li className={`badge ${p.status === 'Live' ? 'badge-success' : 'badge-accent'}`}>{p.status}</li>
-        </ul>
-        <h3 className="card-title">{p.slug ? <a href={`/portfolio/${p.slug}`}>{p.title}</a> : p.title}</h3>
-        <p className="small">{p.description}</p>
         {industries.length ? (
           <>
             <p className="step-label">Replicate for</p>

@@ -3,7 +3,6 @@
  * escaped, and after an SMTP outage every pending mail arrives exactly once.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -12,6 +11,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { startServer, type RunningServer } from '../../src/server/main.ts';
 import { buildSite } from '../helpers/build.ts';
 import { ROOT } from '../helpers/content.ts';
+import { freePort } from '../helpers/net.ts';
 
 let dist: string;
 const dirs: string[] = [];
@@ -45,13 +45,6 @@ function smtp(port: number): Promise<{ mails: Received[]; close: () => Promise<v
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ mails, close: () => new Promise<void>((r) => server.close(() => r())) })));
 }
 
-async function freePort(): Promise<number> {
-  const s = createNetServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as { port: number }).port;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
 
 async function start(smtpPort: number, dataDir = mkdtempSync(join(tmpdir(), 'notify-'))): Promise<RunningServer> {
   dirs.push(dataDir);

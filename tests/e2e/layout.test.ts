@@ -1,26 +1,17 @@
 /** The shell every page shares, in a real browser: theme, mobile menu, tabs, no-JS rendering, CSP. */
-import { rmSync } from 'node:fs';
-import type { Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../helpers/build.ts';
-import { launchBrowser, serveDist } from '../helpers/browser.ts';
+import { siteInBrowser } from '../helpers/browser.ts';
 
 let browser: Browser;
-let server: Server;
 let url: string;
-let dist: string;
+let site: Awaited<ReturnType<typeof siteInBrowser>>;
 
 beforeAll(async () => {
-  ({ dist } = await buildSite());
-  ({ url, server } = await serveDist(dist));
-  browser = await launchBrowser();
+  site = await siteInBrowser();
+  ({ url, browser } = site);
 });
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
 /** A page that fails the test on any console error or CSP violation. */
 async function openPage(path: string, options: { width?: number; javaScript?: boolean } = {}): Promise<{ page: Page; errors: string[] }> {

@@ -2,32 +2,24 @@
  * The seven detailed pages, read in Chromium with JavaScript disabled: the specification's texts,
  * figures, link targets and display limits are all in the server-rendered HTML.
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { load } from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIMARY_SERVICES } from '../../src/shared/enquiry.ts';
-import { buildSite } from '../helpers/build.ts';
-import { launchBrowser, serveDist } from '../helpers/browser.ts';
+import { siteInBrowser } from '../helpers/browser.ts';
 import { ROOT } from '../helpers/content.ts';
 
 let browser: Browser;
-let server: Server;
 let url: string;
-let dist: string;
+let site: Awaited<ReturnType<typeof siteInBrowser>>;
 
 beforeAll(async () => {
-  ({ dist } = await buildSite());
-  ({ url, server } = await serveDist(dist));
-  browser = await launchBrowser();
+  site = await siteInBrowser();
+  ({ url, browser } = site);
 });
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
 async function open(path: string): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });

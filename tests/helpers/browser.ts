@@ -25,3 +25,21 @@ export async function serveDist(dist: string): Promise<{ url: string; server: Se
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
+
+/** The built site served on localhost and a browser, for a test file; `close()` undoes both. */
+export async function siteInBrowser(): Promise<{ url: string; browser: Browser; close(): Promise<void> }> {
+  const { buildSite } = await import('./build.ts');
+  const { rmSync } = await import('node:fs');
+  const { dist } = await buildSite();
+  const { url, server } = await serveDist(dist);
+  const browser = await launchBrowser();
+  return {
+    url,
+    browser,
+    async close() {
+      await browser.close();
+      server.close();
+      rmSync(dist, { recursive: true, force: true });
+    },
+  };
+}

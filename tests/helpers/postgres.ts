@@ -5,10 +5,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
+import { freePort } from './net.ts';
 
 export interface TestPostgres {
   /** A new, empty database; its connection URL. */
@@ -25,13 +25,6 @@ function binDir(): string {
   return join(base, versions[0], 'bin');
 }
 
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as { port: number }).port;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
 
 export async function startPostgres(): Promise<TestPostgres> {
   const bin = binDir();
