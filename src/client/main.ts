@@ -13,3 +13,12 @@ initMenu();
 document.querySelectorAll<HTMLElement>('[data-tabs]').forEach(initTabs);
 initNotFound();
 document.querySelectorAll<HTMLElement>('[data-portfolio-explorer]').forEach(initPortfolioFilter);
+
+// The form's code (with the zod schema) loads only on pages that have the form.
+const contactForm = document.querySelector<HTMLFormElement>('form[data-contact-form]');
+if (contactForm) {
+  import('./contact-form.ts').then(
+    ({ initContactForm }) => initContactForm(contactForm),
+    (err: unknown) => console.error('The contact form could not load its script; it still submits without it.', err),
+  );
+}
