@@ -22,21 +22,22 @@ import tsx from 'shiki/langs/tsx.mjs';
 import typescript from 'shiki/langs/typescript.mjs';
 import vue from 'shiki/langs/vue.mjs';
 import yaml from 'shiki/langs/yaml.mjs';
-import githubDark from 'shiki/themes/github-dark.mjs';
-import githubLight from 'shiki/themes/github-light.mjs';
+// The -default variants: their comment and keyword colours pass WCAG AA on their backgrounds.
+import githubDark from 'shiki/themes/github-dark-default.mjs';
+import githubLight from 'shiki/themes/github-light-default.mjs';
 
 const LANGS = [bash, hcl, html, ini, json, kotlin, python, solidity, sql, swift, tsx, typescript, vue, yaml];
 const ALIASES: Record<string, string> = { ts: 'typescript', js: 'typescript', javascript: 'typescript', sh: 'bash', shell: 'bash', zsh: 'bash', yml: 'yaml', py: 'python', kt: 'kotlin', terraform: 'hcl', toml: 'ini' };
 
 /** Part of the cache key: bump it when the markup produced here changes. */
-const CACHE_VERSION = 'shiki4-classes-1';
+const CACHE_VERSION = 'shiki4-classes-2';
 
 const colorClass = (prefix: string, color: string) => `${prefix}${color.replace('#', '').toLowerCase()}`;
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export interface Highlighter {
-  /** `<pre>` markup for a fenced block, or undefined for a language we do not highlight. */
-  highlight(code: string, lang: string): string | undefined;
+  /** `<pre>` markup for a fenced block (uncoloured for languages we do not highlight). */
+  highlight(code: string, lang: string): string;
 }
 
 /**
@@ -52,7 +53,8 @@ export function createHighlighter(cacheDir?: string): Highlighter {
   return {
     highlight(code, rawLang) {
       const lang = ALIASES[rawLang] ?? rawLang;
-      if (!known.has(lang)) return undefined;
+      // Plain text and unknown languages get the same frame, uncoloured.
+      if (!known.has(lang)) return `<pre class="code" tabindex="0"${rawLang ? ` data-lang="${escapeHtml(rawLang)}"` : ''}><code>${escapeHtml(code.replace(/\n$/, ''))}</code></pre>`;
       const cached = dir && join(dir, `${createHash('sha1').update(`${CACHE_VERSION}\0${rawLang}\0${code}`).digest('hex')}.html`);
       if (cached && existsSync(cached)) return readFileSync(cached, 'utf8');
       const html = render(code, lang, rawLang);
@@ -63,7 +65,7 @@ export function createHighlighter(cacheDir?: string): Highlighter {
 
   function render(code: string, lang: string, rawLang: string): string {
       core ??= createHighlighterCoreSync({ themes: [githubLight, githubDark], langs: LANGS.flat(), engine: createJavaScriptRegexEngine() });
-      const lines = core.codeToTokensWithThemes(code.replace(/\n$/, ''), { lang, themes: { light: 'github-light', dark: 'github-dark' } });
+      const lines = core.codeToTokensWithThemes(code.replace(/\n$/, ''), { lang, themes: { light: 'github-light-default', dark: 'github-dark-default' } });
       const body = lines
         .map((tokens) =>
           tokens
@@ -76,7 +78,8 @@ export function createHighlighter(cacheDir?: string): Highlighter {
             .join(''),
         )
         .join('\n');
-      return `<pre class="code" data-lang="${escapeHtml(rawLang)}"><code>${body}</code></pre>`;
+      // Focusable, so keyboard users can scroll long lines (axe: scrollable-region-focusable).
+      return `<pre class="code" tabindex="0" data-lang="${escapeHtml(rawLang)}"><code>${body}</code></pre>`;
   }
 }
 

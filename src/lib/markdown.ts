@@ -24,8 +24,8 @@ export function createMarkdown(highlighter: Highlighter = createHighlighter()): 
     html: false,
     linkify: false,
     typographer: true,
-    // A string starting with <pre is used as the whole block; '' lets markdown-it escape the code.
-    highlight: (code, lang) => highlighter.highlight(code, lang) ?? '',
+    // A string starting with <pre is used as the whole block.
+    highlight: (code, lang) => highlighter.highlight(code, lang),
   });
   md.use(anchor, { slugify: (s: string) => slugify(s), level: [2, 3], tabIndex: false });
   // External links open normally but never leak the page (no window.opener).

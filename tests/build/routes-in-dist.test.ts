@@ -125,7 +125,7 @@ describe('dist/', () => {
 
   it('highlights code at build time with classes, not inline styles or client JavaScript', () => {
     const html = page('/blog/scalable-rest-apis');
-    expect(html).toMatch(/<pre class="code" data-lang="ts"><code><span class="hl-[0-9a-f]{6} hd-[0-9a-f]{6}">/);
+    expect(html).toMatch(/<pre class="code" tabindex="0" data-lang="ts"><code><span class="hl-[0-9a-f]{6} hd-[0-9a-f]{6}">/);
     const css = read(/href="(\/assets\/site\.[^"]+\.css)"/.exec(html)![1].slice(1));
     const token = /class="hl-([0-9a-f]{6})/.exec(html)![1];
     expect(css).toContain(`.hl-${token}{color:#${token}}`);
