@@ -34,6 +34,9 @@ export async function openStore(config: ServerConfig): Promise<Store> {
   return openSqliteStore(config.dataDir);
 }
 
+/** How long in-flight requests may take to finish after a stop signal. */
+const SHUTDOWN_GRACE_MS = 5000;
+
 export interface RunningServer {
   url: string;
   server: ServerType;
@@ -79,9 +82,19 @@ export async function startServer(root: string, config = loadConfig(process.env,
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= new Promise<void>((resolve) => {
-      server.close(() => void (notifier?.stop() ?? Promise.resolve()).then(() => store.close()).then(resolve));
-      // Idle keep-alive connections would hold close() open; in-flight requests still finish.
-      (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+      const http = server as unknown as { closeIdleConnections?: () => void; closeAllConnections?: () => void };
+      // Idle keep-alive connections would hold close() open; in-flight requests get a grace period.
+      const idle = setInterval(() => http.closeIdleConnections?.(), 100);
+      idle.unref();
+      server.close(() => {
+        clearInterval(idle);
+        void (notifier?.stop() ?? Promise.resolve()).then(() => store.close()).then(resolve);
+      });
+      http.closeIdleConnections?.();
+      setTimeout(() => {
+        clearInterval(idle);
+        http.closeAllConnections?.();
+      }, SHUTDOWN_GRACE_MS).unref();
     }));
   return { url: `http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${port}`, server, store, stop };
 }
