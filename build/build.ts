@@ -10,6 +10,12 @@ import { createRenderer } from './stages/render.ts';
 import { createWriter } from './stages/write.ts';
 import type { Validators } from './stages/validate.ts';
 
+/** A page in the site search index: its title, description and the first words of its main text. */
+function searchEntry(route: Route, main: string) {
+  const text = main.replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&[#\w]+;/g, ' ').replace(/\s+/g, ' ').trim();
+  return { path: route.path, title: route.title, description: route.description, section: route.section, text: text.split(' ').slice(0, 60).join(' ') };
+}
+
 export interface BuildOptions {
   log?: (line: string) => void;
   compress?: boolean;
@@ -47,13 +53,16 @@ export async function build(paths: Paths, options: BuildOptions = {}): Promise<B
   const writer = createWriter(paths.dist, { compress: options.compress ?? true });
   for (const file of other) writer.write(file);
   let count = 0;
+  const searchIndex: { path: string; title: string; description: string; section: string; text: string }[] = [];
   for (const route of table.routes) {
     const page = renderer.render(route);
+    if (route.indexable) searchIndex.push(searchEntry(route, page.main));
     links.add(page);
     writer.write({ path: outputFile(page.path), contents: page.html });
     if (++count % 250 === 0) await new Promise((resolve) => setImmediate(resolve));
   }
   for (const part of renderer.layout()) links.addLayout(part);
+  writer.write({ path: 'search-index.json', contents: JSON.stringify(searchIndex) });
   timer.lap('render');
   const written = await writer.done();
   timer.lap('write');

@@ -13,6 +13,13 @@ initMenu();
 document.querySelectorAll<HTMLElement>('[data-tabs]').forEach(initTabs);
 initNotFound();
 document.querySelectorAll<HTMLElement>('[data-portfolio-explorer]').forEach(initPortfolioFilter);
+// Site search results load only when a search was made (/services?search=…).
+if (new URLSearchParams(location.search).has('search')) {
+  import('./site-search.ts').then(
+    ({ initSiteSearch }) => initSiteSearch(),
+    (err: unknown) => console.error('Search could not load its script.', err),
+  );
+}
 
 // The form's code (with the zod schema) loads only on pages that have the form.
 const contactForm = document.querySelector<HTMLFormElement>('form[data-contact-form]');
