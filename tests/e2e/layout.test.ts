@@ -1,26 +1,18 @@
 /** The shell every page shares, in a real browser: theme, mobile menu, tabs, no-JS rendering, CSP. */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteInBrowser } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useSiteInBrowser } from '../helpers/browser.ts';
 
-let browser: Browser;
-let url: string;
-let site: Awaited<ReturnType<typeof siteInBrowser>>;
-
-beforeAll(async () => {
-  site = await siteInBrowser();
-  ({ url, browser } = site);
-});
-afterAll(() => site?.close());
+const site = useSiteInBrowser();
 
 /** A page that fails the test on any console error or CSP violation. */
 async function openPage(path: string, options: { width?: number; javaScript?: boolean } = {}): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, javaScriptEnabled: options.javaScript ?? true });
+  const context = await site.browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, javaScriptEnabled: options.javaScript ?? true });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
   page.on('pageerror', (err) => errors.push(err.message));
-  await page.goto(url + path);
+  await page.goto(site.url + path);
   return { page, errors };
 }
 

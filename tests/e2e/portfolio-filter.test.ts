@@ -1,20 +1,13 @@
 /** Portfolio filters in Chromium: search, categories with counts, URL state, Back, empty state. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { load } from 'js-yaml';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { siteInBrowser } from '../helpers/browser.ts';
+import { expect, it } from 'vitest';
+import { useSiteInBrowser } from '../helpers/browser.ts';
 import { ROOT } from '../helpers/content.ts';
 
-let browser: Browser;
-let url: string;
-let site: Awaited<ReturnType<typeof siteInBrowser>>;
-beforeAll(async () => {
-  site = await siteInBrowser();
-  ({ url, browser } = site);
-});
-afterAll(() => site?.close());
+const site = useSiteInBrowser();
 
 const projects = readdirSync(join(ROOT, 'content/portfolio')).map((f) => load(readFileSync(join(ROOT, 'content/portfolio', f), 'utf8')) as { title: string; description: string; category: string; industry: string; technologies: string[]; replicationIndustries?: string[] });
 const matching = (q: string, category = '') => projects.filter((p) => (!category || p.category === category) && [p.title, p.description, p.industry, p.category, ...p.technologies, ...(p.replicationIndustries ?? [])].join(' ').toLowerCase().includes(q.toLowerCase())).length;
@@ -23,10 +16,10 @@ const visible = (page: Page) => page.locator('[data-results] > li:not([hidden])'
 const shownCount = (page: Page) => page.locator('[data-result-count]').innerText().then(Number);
 
 it('filters by search text and category, keeps the state in the URL, and follows Back', async () => {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await site.browser.newContext()).newPage();
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.goto(`${url}/portfolio`);
+  await page.goto(`${site.url}/portfolio`);
   expect(await shownCount(page)).toBe(projects.length);
   expect(await page.locator('[data-clear-search]').isVisible()).toBe(false);
 
@@ -55,8 +48,8 @@ it('filters by search text and category, keeps the state in the URL, and follows
 });
 
 it('shows the empty state when nothing matches, and Clear Filters resets search and category', async () => {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${url}/portfolio?q=zzzz-no-such-platform&category=FinTech`);
+  const page = await (await site.browser.newContext()).newPage();
+  await page.goto(`${site.url}/portfolio?q=zzzz-no-such-platform&category=FinTech`);
   expect(await visible(page)).toBe(0);
   expect(await page.getByText('No platforms found matching your criteria').isVisible()).toBe(true);
   await page.getByRole('button', { name: 'Clear Filters' }).click();

@@ -4,27 +4,19 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { load } from 'js-yaml';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRIMARY_SERVICES } from '../../src/shared/enquiry.ts';
-import { siteInBrowser } from '../helpers/browser.ts';
+import { useSiteInBrowser } from '../helpers/browser.ts';
 import { ROOT } from '../helpers/content.ts';
 
-let browser: Browser;
-let url: string;
-let site: Awaited<ReturnType<typeof siteInBrowser>>;
-
-beforeAll(async () => {
-  site = await siteInBrowser();
-  ({ url, browser } = site);
-});
-afterAll(() => site?.close());
+const site = useSiteInBrowser();
 
 async function open(path: string): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto(url + path);
+  await page.goto(site.url + path);
   return page;
 }
 

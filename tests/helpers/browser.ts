@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { parseHeadersFile, serveStatic } from '../../src/server/static-files.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,6 +41,23 @@ export async function siteInBrowser(): Promise<{ url: string; browser: Browser; 
       await browser.close();
       server.close();
       rmSync(dist, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Registers hooks that serve the built site to a browser for the test file; read `url` and `browser` in tests. */
+export function useSiteInBrowser(): { readonly url: string; readonly browser: Browser } {
+  let site: Awaited<ReturnType<typeof siteInBrowser>> | undefined;
+  beforeAll(async () => {
+    site = await siteInBrowser();
+  });
+  afterAll(() => site?.close());
+  return {
+    get url() {
+      return site!.url;
+    },
+    get browser() {
+      return site!.browser;
     },
   };
 }
