@@ -7,6 +7,7 @@ import { initTabs } from './tabs.ts';
 import { initTheme } from './theme.ts';
 import { initNotFound } from './not-found.ts';
 import { initPortfolioFilter } from './portfolio-filter.ts';
+import { offerReload } from './reload-offer.ts';
 
 initTheme();
 initMenu();
@@ -17,7 +18,7 @@ document.querySelectorAll<HTMLElement>('[data-portfolio-explorer]').forEach(init
 if (new URLSearchParams(location.search).has('search')) {
   import('./site-search.ts').then(
     ({ initSiteSearch }) => initSiteSearch(),
-    (err: unknown) => console.error('Search could not load its script.', err),
+    (err: unknown) => offerReload(document.querySelector('main > *') ?? document.body, 'Search', err),
   );
 }
 
@@ -26,6 +27,6 @@ const contactForm = document.querySelector<HTMLFormElement>('form[data-contact-f
 if (contactForm) {
   import('./contact-form.ts').then(
     ({ initContactForm }) => initContactForm(contactForm),
-    (err: unknown) => console.error('The contact form could not load its script; it still submits without it.', err),
+    (err: unknown) => offerReload(contactForm, 'The contact form', err),
   );
 }

@@ -19,6 +19,17 @@ export const TOAST = { duration: 4000, visible: 3, width: 356, gap: 14, swipe: 2
 let region: HTMLElement | undefined;
 let list: HTMLOListElement | undefined;
 let counter = 0;
+/** Timers of the toasts on screen; all pause while the pointer or focus is in the toaster. */
+const timers = new Set<{ pause(): void; resume(): void }>();
+let paused = false;
+const pauseAll = () => {
+  paused = true;
+  timers.forEach((t) => t.pause());
+};
+const resumeAll = () => {
+  paused = false;
+  timers.forEach((t) => t.resume());
+};
 
 function toaster(): HTMLOListElement {
   if (list) return list;
@@ -28,6 +39,10 @@ function toaster(): HTMLOListElement {
   region.tabIndex = -1;
   list = document.createElement('ol');
   region.append(list);
+  region.addEventListener('mouseenter', pauseAll);
+  region.addEventListener('mouseleave', () => !region!.contains(document.activeElement) && resumeAll());
+  region.addEventListener('focusin', pauseAll);
+  region.addEventListener('focusout', (e) => !region!.contains(e.relatedTarget as Node | null) && !region!.matches(':hover') && resumeAll());
   document.body.append(region);
   addEventListener('keydown', (e) => {
     if (e.altKey && (e.key === 't' || e.key === 'T' || e.code === 'KeyT')) {
@@ -47,6 +62,7 @@ export function dismissToast(id: string): void {
   const item = toaster().querySelector<HTMLElement>(`[data-toast-id="${id}"]`);
   if (!item || item.dataset.closing) return;
   item.dataset.closing = 'true';
+  item.dispatchEvent(new Event('toast-closing'));
   setTimeout(() => {
     item.remove();
     layout();
@@ -109,10 +125,12 @@ export function toast(options: ToastOptions): string {
     timer = undefined;
     remaining -= Date.now() - started;
   };
-  item.addEventListener('mouseenter', pause);
-  item.addEventListener('mouseleave', resume);
-  item.addEventListener('focusin', pause);
-  item.addEventListener('focusout', resume);
+  const handle = { pause, resume };
+  timers.add(handle);
+  item.addEventListener('toast-closing', () => {
+    pause();
+    timers.delete(handle);
+  });
 
   // Swipe right past the threshold to dismiss.
   let x0: number | undefined;
@@ -124,6 +142,6 @@ export function toast(options: ToastOptions): string {
 
   toaster().prepend(item);
   layout();
-  resume();
+  if (!paused) resume();
   return id;
 }

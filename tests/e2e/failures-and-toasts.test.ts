@@ -1,0 +1,51 @@
+/** Waiting and failure: a script that fails to load leaves the form usable and offers a reload; toasts follow their constants. */
+import { expect, it } from 'vitest';
+import { useSiteInBrowser } from '../helpers/browser.ts';
+
+const site = useSiteInBrowser();
+
+it('offers a reload when the contact form’s code fails to load, and reports it in the console', async () => {
+  const page = await (await site.browser.newContext()).newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  // The form's chunk fails as it would on a flaky network.
+  await page.route(/\/assets\/chunk\..*\.js$/, (route) => route.abort());
+  await page.goto(`${site.url}/contact`);
+  await page.waitForSelector('.reload-offer');
+  expect(await page.locator('.reload-offer').innerText()).toContain('The contact form could not load completely');
+  expect(await page.getByRole('button', { name: 'Reload' }).isVisible()).toBe(true);
+  expect(errors.some((e) => e.includes('The contact form could not load its script'))).toBe(true);
+  expect(await page.locator('form[data-contact-form]').getAttribute('action')).toBe('/contact-api/enquiries');
+  await page.context().close();
+});
+
+it('shows at most 3 toasts, focuses them with Alt+T and removes them after 4 s unless hovered', async () => {
+  // This test server has no API: each valid submission gets an error answer and a toast.
+  const page = await (await site.browser.newContext()).newPage();
+  await page.goto(`${site.url}/contact`);
+  await page.waitForSelector('form[novalidate]');
+  await page.getByLabel('Full Name').fill('Asha Verma');
+  await page.getByLabel('Email Address').fill('asha@example.in');
+  await page.getByLabel('Primary Service Needed').selectOption('Healthcare Technology');
+  await page.getByLabel('Project Description').fill('Appointment booking for our clinics.');
+  for (let i = 1; i <= 4; i++) {
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForFunction((n) => document.querySelectorAll('.toaster li').length >= n, i);
+  }
+  expect(await page.locator('.toaster li').count()).toBe(4);
+  expect(await page.locator('.toaster li:not([hidden])').count()).toBe(3);
+  expect(await page.locator('.toaster li').first().innerText()).toContain('Submission Failed');
+  expect(await page.locator('.toaster li').first().getAttribute('role')).toBe('alert');
+  expect(await page.locator('.toaster').evaluate((e) => getComputedStyle(e).width)).toBe('356px');
+  expect(await page.locator('.toaster ol').evaluate((e) => getComputedStyle(e).rowGap)).toBe('14px');
+  await page.keyboard.press('Alt+t');
+  expect(await page.evaluate(() => document.activeElement?.closest('.toaster') !== null)).toBe(true);
+  // Focus pauses the timers: nothing disappears while a toast is focused.
+  await page.waitForTimeout(4500);
+  expect(await page.locator('.toaster li').count()).toBe(4);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() => document.querySelectorAll('.toaster li').length === 0, undefined, { timeout: 8000 });
+  expect(await page.getByLabel('Full Name').inputValue()).toBe('Asha Verma');
+  await page.context().close();
+}, 30_000);
