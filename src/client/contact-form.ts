@@ -5,6 +5,7 @@
  * a JSON post with an Idempotency-Key per draft, and the error catalogue's toasts.
  */
 import { enquirySchema, SERVICE_QUERY, type EnquiryInput } from '../shared/enquiry.ts';
+import { enhanceSelect } from './combobox.ts';
 import { toast } from './toast.ts';
 
 const DRAFT = 'contact-draft';
@@ -25,10 +26,12 @@ export function initContactForm(form: HTMLFormElement): void {
   const control = (name: Field) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | RadioNodeList | null;
   const values = (): Record<string, string> => Object.fromEntries(new FormData(form)) as Record<string, string>;
 
+  // The visible control: a text field, or the combobox that stands for a select.
+  const visibleControl = (name: Field) => form.querySelector<HTMLElement>(`#f-${name}`);
   const showError = (name: Field, message: string | undefined) => {
-    const el = control(name);
+    const el = visibleControl(name);
     const error = form.querySelector<HTMLElement>(`#f-${name}-error`);
-    if (!el || el instanceof RadioNodeList || !error) return;
+    if (!el || !error) return;
     error.textContent = message ?? '';
     error.hidden = !message;
     el.toggleAttribute('aria-invalid', Boolean(message));
@@ -64,6 +67,14 @@ export function initContactForm(form: HTMLFormElement): void {
     form.querySelector('fieldset')?.before(note);
   }
 
+  // The six selection lists become searchable comboboxes (after the draft and ?service= set their values).
+  for (const select of form.querySelectorAll<HTMLSelectElement>('select')) {
+    const name = select.name as Field;
+    const input = enhanceSelect(select);
+    input.addEventListener('blur', () => showError(name, check(name)));
+    select.addEventListener('change', () => input.getAttribute('aria-invalid') && showError(name, check(name)));
+  }
+
   const saveDraft = () => {
     try {
       const { website: _honeypot, ...draft } = values();
@@ -74,7 +85,7 @@ export function initContactForm(form: HTMLFormElement): void {
   };
   for (const name of FIELDS) {
     const el = control(name);
-    if (!el || el instanceof RadioNodeList) continue;
+    if (!el || el instanceof RadioNodeList || el instanceof HTMLSelectElement) continue;
     el.addEventListener('blur', () => showError(name, check(name)));
     el.addEventListener('input', () => {
       saveDraft();
@@ -93,8 +104,7 @@ export function initContactForm(form: HTMLFormElement): void {
       for (const issue of parsed.error.issues) if (!errors.has(issue.path[0] as Field)) errors.set(issue.path[0] as Field, issue.message);
       for (const name of FIELDS) showError(name, errors.get(name));
       const first = FIELDS.find((n) => errors.has(n));
-      const el = first && control(first);
-      if (el && !(el instanceof RadioNodeList)) el.focus();
+      if (first) visibleControl(first)?.focus();
       return;
     }
     let key = sessionStorage.getItem(KEY);

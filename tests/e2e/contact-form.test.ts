@@ -41,7 +41,8 @@ async function open(url: string): Promise<{ page: Page; errors: string[] }> {
 async function fillValid(page: Page) {
   await page.getByLabel('Full Name').fill('Asha Verma');
   await page.getByLabel('Email Address').fill('asha@example.in');
-  await page.getByLabel('Primary Service Needed').selectOption('Healthcare Technology');
+  await page.getByRole('combobox', { name: 'Primary Service Needed' }).fill('Healthcare Tech');
+  await page.keyboard.press('Enter');
   await page.getByLabel('Project Description').fill('Appointment booking for our 12 clinics in Pune.');
 }
 
@@ -78,7 +79,8 @@ it('sends a valid enquiry: Sending Message..., success toast, form reset, stored
   const s = await server();
   try {
     const { page } = await open(`${s.url}/contact?service=investment`);
-    expect(await page.getByLabel('Primary Service Needed').inputValue()).toBe('Custom Solutions & Other');
+    expect(await page.getByRole('combobox', { name: 'Primary Service Needed' }).inputValue()).toBe('Custom Solutions & Other');
+    expect(await page.locator('select[name="intre"]').inputValue()).toBe('Custom Solutions & Other');
     expect(await page.locator('.service-note').innerText()).toBe("You're asking about: Pitching a startup for investment");
     await fillValid(page);
     await page.evaluate(() => {
@@ -150,4 +152,40 @@ it('shows Network Error when the server cannot be reached', async () => {
   expect(text).toContain('Unable to reach the server. Please check your connection.');
   expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
   await page.context().close();
+});
+
+it('turns the six selection lists into searchable comboboxes usable with the keyboard alone', async () => {
+  const s = await server();
+  try {
+    const { page, errors } = await open(`${s.url}/contact`);
+    expect(await page.getByRole('combobox').count()).toBe(6);
+    const service = page.getByRole('combobox', { name: 'Primary Service Needed' });
+    await service.focus();
+    await page.keyboard.type('node');
+    expect(await service.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('#f-intre-listbox [role="option"]:not([hidden])').allInnerTexts()).toEqual(['Node.js Backend Development']);
+    await page.keyboard.press('Enter');
+    expect(await page.locator('select[name="intre"]').inputValue()).toBe('Node.js Backend Development');
+    expect(await service.getAttribute('aria-expanded')).toBe('false');
+
+    const budget = page.getByRole('combobox', { name: 'Budget Range' });
+    await budget.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await budget.getAttribute('aria-activedescendant')).toBeTruthy();
+    await page.keyboard.press('Enter');
+    expect(await page.locator('select[name="budget"]').inputValue()).toBe('$5,000 - $15,000');
+
+    const timeline = page.getByRole('combobox', { name: 'Project Timeline' });
+    await timeline.focus();
+    await page.keyboard.type('zzz');
+    expect(await page.locator('#f-timeline-listbox .combobox-empty').isVisible()).toBe(true);
+    expect(await page.locator('#f-timeline-listbox .combobox-empty').innerText()).toBe('No option found.');
+    await page.keyboard.press('Escape');
+    expect(await timeline.getAttribute('aria-expanded')).toBe('false');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  } finally {
+    await s.stop();
+  }
 });
