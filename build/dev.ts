@@ -8,7 +8,8 @@ import { createServer, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import type { Paths } from './pipeline.ts';
-import { serveStatic } from '../src/server/static-files.ts';
+import { getRequestListener } from '@hono/node-server';
+import { createStaticHandler } from '../src/server/static-files.ts';
 
 const RELOAD_SCRIPT = `<script>new EventSource('/__dev/events').onmessage=()=>location.reload()</script>`;
 
@@ -30,6 +31,17 @@ export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321))
   };
   await rebuild();
 
+  // The same file serving as the real server, with the reload script added to every page.
+  const files = createStaticHandler(paths.dist, { dev: true });
+  const serveFiles = getRequestListener(async (request) => {
+    const response = files(request);
+    if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
+    const html = (await response.text()).replace('</body>', `${RELOAD_SCRIPT}</body>`);
+    const headers = new Headers(response.headers);
+    headers.delete('content-length');
+    return new Response(html, { status: response.status, headers });
+  });
+
   const server = createServer((req, res) => {
     if (req.url === '/__dev/events') {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
@@ -44,7 +56,7 @@ export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321))
       res.end(`<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>Content problems</title><body style="font:15px/1.5 system-ui;padding:2rem;max-width:70rem"><h1>The site could not be built</h1><p>Fix these problems in the files named; the page reloads when you save.</p><pre style="white-space:pre-wrap;background:#fef2f2;padding:1rem;border-radius:8px">${escaped}</pre>${RELOAD_SCRIPT}</body></html>`);
       return;
     }
-    serveStatic(paths.dist, req, res, { inject: RELOAD_SCRIPT, devHeaders: true });
+    void serveFiles(req, res);
   });
   server.listen(port, '127.0.0.1', () => process.stdout.write(`dev server on http://localhost:${port}/ — watching content/, templates/, src/\n`));
 

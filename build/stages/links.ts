@@ -137,10 +137,3 @@ export function createLinkCheck(targets: LinkTargets): LinkCheck {
       ),
   };
 }
-
-export function checkRenderedLinks(pages: RenderedPage[], targets: LinkTargets, layout: string[] = []): Problem[] {
-  const check = createLinkCheck(targets);
-  pages.forEach(check.add);
-  layout.forEach(check.addLayout);
-  return check.problems();
-}

@@ -137,8 +137,3 @@ export function createRenderer(input: RenderInput): Renderer {
     },
   };
 }
-
-export function renderRoutes(input: RenderInput): { pages: RenderedPage[]; layout: string[] } {
-  const renderer = createRenderer(input);
-  return { pages: input.table.routes.map(renderer.render), layout: renderer.layout() };
-}

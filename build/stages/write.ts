@@ -64,9 +64,3 @@ export function createWriter(dist: string, { compress }: WriteOptions): Writer {
     },
   };
 }
-
-export async function writeOutput(dist: string, files: OutputFile[], options: WriteOptions): Promise<{ bytes: number; files: number }> {
-  const writer = createWriter(dist, options);
-  for (const file of files) writer.write(file);
-  return writer.done();
-}

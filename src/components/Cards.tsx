@@ -150,6 +150,16 @@ export function ProjectCard({ project, search }: { project: Entry<PortfolioProje
   );
 }
 
+/** Author, date and reading time of an article card. */
+export function ArticleByline({ article }: { article: MarkdownEntry<BlogArticleFrontMatter> }) {
+  const a = article.data;
+  return (
+    <p className="muted small">
+      {a.author} · <time dateTime={a.date}>{formatDate(a.date)}</time> · {a.readTime ?? `${readingMinutes(article.words)} min read`}
+    </p>
+  );
+}
+
 export function ArticleCard({ article }: { article: MarkdownEntry<BlogArticleFrontMatter> }) {
   const a = article.data;
   return (
@@ -159,9 +169,7 @@ export function ArticleCard({ article }: { article: MarkdownEntry<BlogArticleFro
         <p className="eyebrow">{a.category}</p>
         <h3 className="card-title">{a.title}</h3>
         <p className="small">{a.excerpt}</p>
-        <p className="muted small">
-          {a.author} · <time dateTime={a.date}>{formatDate(a.date)}</time> · {a.readTime ?? `${readingMinutes(article.words)} min read`}
-        </p>
+        <ArticleByline article={article} />
         <a className="text-link" href={`/blog/${article.slug}`} aria-label={`Read more: ${a.title}`}>
           Read More <Icon name="arrow-right" size={16} />
         </a>

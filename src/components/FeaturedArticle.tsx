@@ -1,6 +1,6 @@
 import type { MarkdownEntry } from '../content/model.ts';
 import type { BlogArticleFrontMatter } from '../content/types.ts';
-import { formatDate, readingMinutes } from '../lib/text.ts';
+import { ArticleByline } from './Cards.tsx';
 import { Cover } from './Cover.tsx';
 import { Icon } from './Icon.tsx';
 
@@ -17,9 +17,7 @@ export function FeaturedArticle({ article }: { article: MarkdownEntry<BlogArticl
         </ul>
         <h3 className="featured-title">{a.title}</h3>
         <p>{a.excerpt}</p>
-        <p className="muted small">
-          {a.author} · <time dateTime={a.date}>{formatDate(a.date)}</time> · {a.readTime ?? `${readingMinutes(article.words)} min read`}
-        </p>
+        <ArticleByline article={article} />
         <a className="btn btn-primary" href={`/blog/${article.slug}`} aria-label={`Read the featured article: ${a.title}`}>
           Read Article <Icon name="arrow-right" size={16} />
         </a>

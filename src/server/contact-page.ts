@@ -9,11 +9,17 @@ import { hasErrors, formatProblems } from '../../build/problems.ts';
 import { createBuildContext, createLayoutCache, renderRoute } from '../../build/stages/render.ts';
 import type { Assets } from '../components/Document.tsx';
 import type { ContactFormState } from '../components/ContactForm.tsx';
+import type { Content } from '../content/model.ts';
+import type { RouteTable } from '../../build/routes.ts';
 
-export function createContactRenderer(root: string, dist: string): (values: Record<string, string>, errors: ContactFormState['errors']) => string {
+/** The site's content and route table, as the build sees them; the server refuses to start on content errors. */
+export function loadSiteContent(root: string): { content: Content; table: RouteTable } {
   const checked = checkContent(projectPaths(root));
   if (hasErrors(checked.problems) || !checked.content || !checked.table) throw new Error(`content has problems:\n${formatProblems(checked.problems)}`);
-  const { content, table } = checked;
+  return { content: checked.content, table: checked.table };
+}
+
+export function createContactRenderer({ content, table }: { content: Content; table: RouteTable }, dist: string): (values: Record<string, string>, errors: ContactFormState['errors']) => string {
   const assets = JSON.parse(readFileSync(join(dist, 'assets', 'manifest.json'), 'utf8')) as Assets;
   const route = table.routes.find((r) => r.path === '/contact');
   if (!route) throw new Error('content/pages/contact.yaml is missing');

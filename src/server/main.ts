@@ -7,11 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import { load } from 'js-yaml';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createApp } from './app.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
-import { createContactRenderer } from './contact-page.ts';
+import { createContactRenderer, loadSiteContent } from './contact-page.ts';
 import { createStaticHandler } from './static-files.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 import { startNotifier } from './notifier.ts';
@@ -46,14 +45,14 @@ export interface RunningServer {
 
 export async function startServer(root: string, config = loadConfig(process.env, root)): Promise<RunningServer> {
   const store = await openStore(config);
-  const siteEmail = (load(readFileSync(join(root, 'content', 'site.yaml'), 'utf8')) as { email?: string }).email;
-  const notifier = config.smtpUrl ? startNotifier(store, { smtpUrl: config.smtpUrl, to: config.notifyTo ?? siteEmail ?? 'root@localhost', intervalMs: config.notifyIntervalMs }) : undefined;
+  const site = loadSiteContent(root);
+  const notifier = config.smtpUrl ? startNotifier(store, { smtpUrl: config.smtpUrl, to: config.notifyTo ?? site.content.site.email, intervalMs: config.notifyIntervalMs }) : undefined;
   const staticHandler = createStaticHandler(config.dist);
   const app = createApp({
     config,
     store,
     salt: ipSalt(config),
-    renderContact: createContactRenderer(root, config.dist),
+    renderContact: createContactRenderer(site, config.dist),
     serveStatic: (c) => staticHandler(c.req.raw),
     log: config.logRequests ? undefined : () => {},
     notify: notifier?.poke,

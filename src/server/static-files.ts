@@ -1,7 +1,6 @@
 /** Serving dist/: clean URLs, 404.html with status 404, `_headers` rules, precompressed files. */
 import { Readable } from 'node:stream';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 
 export const CONTENT_TYPES: Record<string, string> = {
@@ -60,35 +59,14 @@ export function resolveFile(dist: string, urlPath: string): string | undefined {
   return candidates.find((c) => c.startsWith(dist) && existsSync(c) && statSync(c).isFile());
 }
 
-export function serveStatic(dist: string, req: IncomingMessage, res: ServerResponse, opts: { inject?: string; devHeaders?: boolean; rules?: HeaderRule[] } = {}): void {
-  const file = resolveFile(dist, req.url ?? '/');
-  const target = file ?? join(dist, '404.html');
-  const status = file ? 200 : 404;
-  if (!existsSync(target)) {
-    res.writeHead(404, { 'content-type': 'text/plain' });
-    res.end('Not found');
-    return;
-  }
-  const type = CONTENT_TYPES[extname(target)] ?? 'application/octet-stream';
-  const headers: Record<string, string> = { ...(opts.rules ? headersFor(opts.rules, (req.url ?? '/').split('?')[0]) : {}), 'content-type': type };
-  if (opts.devHeaders) headers['cache-control'] = 'no-store';
-  if (opts.inject && type.startsWith('text/html')) {
-    const html = readFileSync(target, 'utf8').replace('</body>', `${opts.inject}</body>`);
-    res.writeHead(status, headers);
-    res.end(html);
-    return;
-  }
-  res.writeHead(status, headers);
-  createReadStream(target).pipe(res);
-}
-
 /**
  * dist/ as web-standard Responses (for the Hono server): clean URLs, 404.html with status 404,
  * the `_headers` rules, and the precompressed .br/.gz file when the client accepts it.
  */
-export function createStaticHandler(dist: string): (request: Request) => Response {
+export function createStaticHandler(dist: string, options: { dev?: boolean } = {}): (request: Request) => Response {
   const headersPath = join(dist, '_headers');
-  const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
+  // The dev server injects an inline reload script, which the production CSP would block.
+  const rules = !options.dev && existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
   return (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD', 'content-type': 'text/plain' } });
@@ -100,7 +78,8 @@ export function createStaticHandler(dist: string): (request: Request) => Respons
     const headers = new Headers(headersFor(rules, url.pathname));
     headers.set('content-type', CONTENT_TYPES[extname(target)] ?? 'application/octet-stream');
     headers.set('vary', 'accept-encoding');
-    const accept = request.headers.get('accept-encoding') ?? '';
+    if (options.dev) headers.set('cache-control', 'no-store');
+    const accept = options.dev ? '' : (request.headers.get('accept-encoding') ?? '');
     let served = target;
     for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
       if (accept.includes(encoding) && existsSync(target + ext)) {

@@ -138,7 +138,7 @@ describe('refusals', () => {
       const body = JSON.stringify(valid);
       const status = await new Promise<number>((resolve, reject) => {
         const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(body.length) } }, (res) => resolve(res.statusCode ?? 0));
-        req.on('error', () => resolve(0));
+        req.on('error', reject);
         let i = 0;
         const drip = setInterval(() => {
           if (i < body.length - 1) req.write(body[i++]);
@@ -146,7 +146,7 @@ describe('refusals', () => {
         req.on('close', () => clearInterval(drip));
         setTimeout(() => reject(new Error('the slow request was never cut off')), 10_000).unref();
       });
-      expect([408, 0]).toContain(status);
+      expect(status).toBe(408);
       expect((await slow.store.listEnquiries()).length).toBe(0);
     } finally {
       await slow.stop();

@@ -1,11 +1,11 @@
 /** Debian's Chromium driven by playwright-core, and the built site served on a free local port. */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { parseHeadersFile, serveStatic } from '../../src/server/static-files.ts';
+import { getRequestListener } from '@hono/node-server';
+import { createStaticHandler } from '../../src/server/static-files.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -21,8 +21,7 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** Serves dist/ with its _headers (so the Content-Security-Policy is enforced in the browser). */
 export async function serveDist(dist: string): Promise<{ url: string; server: Server }> {
-  const rules = parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'));
-  const server = createServer((req, res) => serveStatic(dist, req, res, { rules }));
+  const server = createServer(getRequestListener(createStaticHandler(dist)));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
