@@ -1,5 +1,6 @@
 /**
- * Stage 7, assets: the stylesheet and client script bundled, minified and hashed by esbuild,
+ * Stage 7, assets: the stylesheet bundled, minified and hashed by esbuild, the client bundle
+ * (./client-bundle.ts),
  * the web font taken from npm, the inline theme script, and the content images.
  * Input: source folders. Output: files for dist/ and the URLs pages link to.
  */
@@ -8,6 +9,7 @@ import { join, relative } from 'node:path';
 import { build as esbuild, transform } from 'esbuild';
 import type { Assets } from '../../src/components/Document.tsx';
 import { highlightCss } from '../../src/lib/highlight.ts';
+import { bundleClient } from './client-bundle.ts';
 import type { OutputFile } from './write.ts';
 
 export interface AssetsResult {
@@ -34,26 +36,21 @@ export async function buildAssets(root: string, imagesDir: string, dist: string)
         },
       ],
     }),
-    esbuild({
-      entryPoints: { main: join(root, 'src/client/main.ts') },
-      bundle: true, minify: true, write: false, metafile: true, outdir,
-      format: 'esm', splitting: true, target: 'es2020',
-      entryNames: '[name].[hash]', chunkNames: 'chunk.[hash]', logLevel: 'silent',
-    }),
+    bundleClient(root, dist),
     transform(readFileSync(join(root, 'src/client/theme-init.ts'), 'utf8'), { loader: 'ts', minify: true, target: 'es2018' }),
   ]);
   const files: OutputFile[] = [];
   const urlOf = (abs: string) => `/${relative(dist, abs).split('\\').join('/')}`;
-  for (const out of [...css.outputFiles, ...js.outputFiles]) {
+  files.push(...js.files);
+  for (const out of css.outputFiles) {
     if (out.path.endsWith('.map')) continue;
     files.push({ path: relative(dist, out.path), contents: out.contents });
   }
   const cssFile = css.outputFiles.find((f) => f.path.endsWith('.css'))!;
   const fontFile = css.outputFiles.find((f) => f.path.endsWith('.woff2'))!;
-  const jsFile = js.outputFiles.find((f) => /main\.[^/]+\.js$/.test(f.path))!;
   files.push(...copyTree(imagesDir, 'images'));
   return {
-    assets: { css: urlOf(cssFile.path), js: urlOf(jsFile.path), font: urlOf(fontFile.path), themeScript: theme.code.trim() },
+    assets: { css: urlOf(cssFile.path), js: js.js, font: urlOf(fontFile.path), themeScript: theme.code.trim() },
     files,
   };
 }
