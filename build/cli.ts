@@ -21,13 +21,14 @@ function printProblems(problems: Problem[]): void {
   if (process.env.GITHUB_ACTIONS === 'true') process.stdout.write(`${formatAnnotations(problems)}\n`);
 }
 
-/** `--content DIR` checks or builds another content folder (tests, benchmarks); paths print relative to its parent. */
+/** `--content DIR` checks or builds another content folder (tests, benchmarks); paths print relative to its parent. `--out DIR` writes the build there instead of dist/. */
 function pathsFromArgs() {
   const i = process.argv.indexOf('--content');
-  if (i < 0) return projectPaths(root);
-  const content = resolve(process.argv[i + 1]);
   const out = process.argv.indexOf('--out');
-  return projectPaths(root, { content, displayRoot: resolve(content, '..'), dist: out > 0 ? resolve(process.argv[out + 1]) : undefined });
+  const dist = out > 0 ? resolve(process.argv[out + 1]) : undefined;
+  if (i < 0) return projectPaths(root, { dist });
+  const content = resolve(process.argv[i + 1]);
+  return projectPaths(root, { content, displayRoot: resolve(content, '..'), dist });
 }
 
 async function main(command: string | undefined): Promise<number> {
