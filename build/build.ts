@@ -20,6 +20,8 @@ export interface BuildOptions {
   log?: (line: string) => void;
   compress?: boolean;
   validators?: Validators;
+  /** Client bundle that checks every island's server HTML against a client render (tests). */
+  debugIslands?: boolean;
 }
 
 export interface BuildResult {
@@ -39,7 +41,7 @@ export async function build(paths: Paths, options: BuildOptions = {}): Promise<B
   if (hasErrors(checked.problems) || !checked.content || !checked.table) return { problems: checked.problems, ...empty };
   const { content, table } = checked;
 
-  const { assets, files: assetFiles } = await buildAssets(paths.root, paths.images, paths.dist);
+  const { assets, files: assetFiles } = await buildAssets(paths.root, paths.images, paths.dist, { debugIslands: options.debugIslands });
   timer.lap('assets');
   const ogImage = `${content.site.origin}/images/og-default.png`;
   const renderer = createRenderer({ content, table, assets, socialImage: (_route: Route) => ogImage, cacheDir: join(paths.root, '.cache') });

@@ -17,7 +17,7 @@ export interface AssetsResult {
   files: OutputFile[];
 }
 
-export async function buildAssets(root: string, imagesDir: string, dist: string): Promise<AssetsResult> {
+export async function buildAssets(root: string, imagesDir: string, dist: string, options: { debugIslands?: boolean } = {}): Promise<AssetsResult> {
   const outdir = join(dist, 'assets');
   const [css, js, theme] = await Promise.all([
     esbuild({
@@ -36,7 +36,7 @@ export async function buildAssets(root: string, imagesDir: string, dist: string)
         },
       ],
     }),
-    bundleClient(root, dist),
+    bundleClient(root, dist, { debug: options.debugIslands }),
     transform(readFileSync(join(root, 'src/client/theme-init.ts'), 'utf8'), { loader: 'ts', minify: true, target: 'es2018' }),
   ]);
   const files: OutputFile[] = [];

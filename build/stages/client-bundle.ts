@@ -28,8 +28,7 @@ export async function bundleClient(root: string, dist: string, options: { debug?
     entryNames: '[name].[hash]', chunkNames: 'chunk.[hash]', logLevel: 'silent',
     jsx: 'automatic', jsxImportSource: 'react',
     alias: {
-      react: preact('compat'),
-      'react-dom': preact('compat'),
+      react: join(root, 'src/client/react-on-preact.ts'),
       'react/jsx-runtime': preact('jsx-runtime'),
     },
     define: { 'process.env.NODE_ENV': '"production"', ISLAND_DEBUG: options.debug ? 'true' : 'false' },

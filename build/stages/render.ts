@@ -11,6 +11,7 @@ import { documentHtml, Head, type Assets, type PageHead } from '../../src/compon
 import { Footer } from '../../src/components/Footer.tsx';
 import { currentNavItem, Header } from '../../src/components/Header.tsx';
 import { createIconSet } from '../../src/components/icons.ts';
+import { iconSprite } from '../../src/lib/icon-sprite.ts';
 import { crumbsFor } from '../../src/lib/breadcrumbs.ts';
 import { createMarkdown } from '../../src/lib/markdown.ts';
 import { createHighlighter } from '../../src/lib/highlight.ts';
@@ -114,7 +115,9 @@ export function renderRoute(route: Route, ctx: BuildContext, layout: LayoutCache
   const withContext = (node: React.ReactElement) => renderToStaticMarkup(createElement(BuildContextValue.Provider, { value: ctx }, node));
   const main = withContext(createElement(Template, { ...route.props, crumbs }));
   const headHtml = renderToStaticMarkup(createElement(Head, { head, site, assets: input.assets, jsonLd: routeJsonLd(route, ctx.content, crumbs, image) }));
-  const html = documentHtml({ themeKey: site.themeStorageKey, head: headHtml, header: layout.header(currentNavItem(site, route.path)), main, footer: layout.footer });
+  const header = layout.header(currentNavItem(site, route.path));
+  const sprite = iconSprite(header + main + layout.footer, ctx.icons);
+  const html = documentHtml({ themeKey: site.themeStorageKey, head: headHtml, header, main, footer: layout.footer + sprite });
   return { path: route.path, source: route.source, html, main };
 }
 

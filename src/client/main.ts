@@ -1,32 +1,32 @@
 /**
- * The client entry: theme toggle, mobile menu, about tabs, portfolio filters and the not-found
- * page's path, suggestions and search. Everything it touches is server-rendered and works without it.
+ * The client entry, on every page: the theme toggle and the mobile menu (plain DOM code, so pages
+ * without islands stay under 3 KB), then the islands the page has, each loaded as its own chunk
+ * with Preact and hydrated over its server-rendered HTML, which works without any of this.
  */
+import { islands, type IslandName } from '../islands/registry.ts';
 import { initMenu } from './menu.ts';
-import { initTabs } from './tabs.ts';
 import { initTheme } from './theme.ts';
-import { initNotFound } from './not-found.ts';
-import { initPortfolioFilter } from './portfolio-filter.ts';
 import { offerReload } from './reload-offer.ts';
 
 initTheme();
 initMenu();
-document.querySelectorAll<HTMLElement>('[data-tabs]').forEach(initTabs);
-initNotFound();
-document.querySelectorAll<HTMLElement>('[data-portfolio-explorer]').forEach(initPortfolioFilter);
-// Site search results load only when a search was made (/services?search=…).
-if (new URLSearchParams(location.search).has('search')) {
-  import('./site-search.ts').then(
-    ({ initSiteSearch }) => initSiteSearch(),
-    (err: unknown) => offerReload(document.querySelector('main > *') ?? document.body, 'Search', err),
-  );
+
+for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  const name = marker.dataset.island as IslandName;
+  Promise.all([import('./hydrate.ts'), islands[name]()])
+    .then(([{ hydrateIsland }, island]) => hydrateIsland(marker, island.default as never))
+    .catch((err: unknown) => offerReload(marker, marker.dataset.islandLabel ?? 'This part of the page', err));
 }
 
-// The form's code (with the zod schema) loads only on pages that have the form.
+// Enhancements not yet moved into islands.
+import { initNotFound } from './not-found.ts';
+import { initPortfolioFilter } from './portfolio-filter.ts';
+initNotFound();
+document.querySelectorAll<HTMLElement>('[data-portfolio-explorer]').forEach(initPortfolioFilter);
+if (new URLSearchParams(location.search).has('search')) {
+  import('./site-search.ts').then(({ initSiteSearch }) => initSiteSearch(), (err: unknown) => offerReload(document.body, 'Search', err));
+}
 const contactForm = document.querySelector<HTMLFormElement>('form[data-contact-form]');
 if (contactForm) {
-  import('./contact-form.ts').then(
-    ({ initContactForm }) => initContactForm(contactForm),
-    (err: unknown) => offerReload(contactForm, 'The contact form', err),
-  );
+  import('./contact-form.ts').then(({ initContactForm }) => initContactForm(contactForm), (err: unknown) => offerReload(contactForm, 'The contact form', err));
 }

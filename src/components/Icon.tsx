@@ -1,30 +1,19 @@
-import { useIcons } from './context.ts';
-
 export interface IconProps {
   name: string;
   size?: number;
   className?: string;
 }
 
-/** A Lucide icon as inline SVG, decorative (hidden from assistive technology). */
+/**
+ * A Lucide icon, decorative (hidden from assistive technology). It references a symbol of the
+ * page's sprite (see src/lib/icon-sprite.ts), so an icon used by 60 cards is in the HTML once;
+ * the same component renders on the server and inside islands in the browser. Stroke and fill
+ * are set once on the symbols.
+ */
 export function Icon({ name, size = 24, className }: IconProps) {
-  // The inner markup is trusted build-time data from lucide-react, built once per icon.
-  const inner = useIcons().markup(name);
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className ? `icon ${className}` : 'icon'}
-      dangerouslySetInnerHTML={{ __html: inner }}
-    />
+    <svg width={size} height={size} aria-hidden="true" className={className ? `icon ${className}` : 'icon'}>
+      <use href={`#i-${name}`} />
+    </svg>
   );
 }

@@ -12,7 +12,8 @@ import { Positions } from './Positions.tsx';
 import { ProcessSteps } from './ProcessSteps.tsx';
 import { Section } from './Section.tsx';
 import { StatsStrip } from './StatsStrip.tsx';
-import { TeamTabs } from './TeamTabs.tsx';
+import TeamTabs from '../islands/TeamTabs.tsx';
+import { Island } from './Island.tsx';
 import { Testimonials } from './Testimonials.tsx';
 import { Timeline } from './Timeline.tsx';
 import { slugify } from '../lib/text.ts';
@@ -67,7 +68,7 @@ function SectionBody({ section: s }: { section: Exclude<SectionData, { type: 'ct
     case 'timeline':
       return <Timeline items={s.items} />;
     case 'team':
-      return <TeamTabs team={s} />;
+      return <Island name="team-tabs" label="The team tabs" component={TeamTabs} props={{ team: s }} />;
     case 'positions':
       return <Positions items={s.items} />;
     case 'newsletter':

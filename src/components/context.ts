@@ -29,10 +29,6 @@ export function useBuild(): BuildContext {
   return ctx;
 }
 
-export function useIcons(): IconSet {
-  return useBuild().icons;
-}
-
 export function useSite() {
   return useBuild().content.site;
 }

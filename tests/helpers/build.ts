@@ -7,9 +7,9 @@ import { projectPaths } from '../../build/pipeline.ts';
 import { formatProblems, hasErrors } from '../../build/problems.ts';
 import { ROOT } from './content.ts';
 
-export async function buildSite(): Promise<{ dist: string; result: BuildResult }> {
+export async function buildSite(options: { debugIslands?: boolean } = {}): Promise<{ dist: string; result: BuildResult }> {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'));
-  const result = await build(projectPaths(ROOT, { dist }), { compress: true });
+  const result = await build(projectPaths(ROOT, { dist }), { compress: true, debugIslands: options.debugIslands });
   if (hasErrors(result.problems)) throw new Error(`the site does not build:\n${formatProblems(result.problems)}`);
   return { dist, result };
 }

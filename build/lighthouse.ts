@@ -1,0 +1,185 @@
+/**
+ * Lighthouse over the built site: one page of each template, audited one after another in one
+ * Chromium (chrome-launcher) with Lighthouse's default mobile preset (Moto G Power emulation,
+ * simulated slow 4G and 4× CPU slowdown), against dist/ served by the site's own static handler.
+ * Used by the Lighthouse test (accessibility, best practices and SEO must be 100) and by
+ * `npm run bench:lighthouse` (all four scores, LCP, CLS and TBT written to docs/benchmarks.md).
+ */
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { createStaticHandler } from '../src/server/static-files.ts';
+import type { Route, RouteTable } from './routes.ts';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** A page to audit: the template it stands for and its URL path. */
+export interface AuditPage {
+  label: string;
+  path: string;
+  /** Audits left out for this page, each with the reason (shown in the report). */
+  skip?: { audit: string; why: string }[];
+}
+
+export interface AuditFailure {
+  category: Category;
+  audit: string;
+  title: string;
+  /** Selectors or URLs of the offending items, when Lighthouse lists them. */
+  items: string[];
+}
+
+export interface PageAudit {
+  page: AuditPage;
+  scores: Record<Category, number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  /** Audits that lost points in a category, for the message of a failing run. */
+  failures: AuditFailure[];
+  seconds: number;
+}
+
+/** A URL that exists nowhere, to see the not-found page the way a visitor does (status 404). */
+export const MISSING_PATH = '/no-such-page-lighthouse';
+
+/**
+ * One page per template, taken from the route table so a renamed slug cannot break the list:
+ * the home page, /services, a service, a technology, an industry, a solution, /portfolio, a
+ * project, /blog, an article, a case study, /contact, /about, a legal page and the 404 page.
+ */
+export function pagesToAudit(table: RouteTable): AuditPage[] {
+  const routes = table.routes;
+  const byPath = (path: string) => {
+    if (!routes.some((r) => r.path === path)) throw new Error(`Lighthouse: the route ${path} no longer exists; update pagesToAudit in build/lighthouse.ts.`);
+    return path;
+  };
+  const first = (template: Route['template']) => {
+    const route = routes.find((r) => r.template === template);
+    if (!route) throw new Error(`Lighthouse: no page uses the template "${template}"; update pagesToAudit in build/lighthouse.ts.`);
+    return route.path;
+  };
+  const legal = routes.find((r) => r.path === '/privacy-policy') ? '/privacy-policy' : first('legal');
+  first('notFound'); // the not-found template is audited at a URL that does not exist
+  return [
+    { label: 'home', path: byPath('/') },
+    { label: 'services', path: byPath('/services') },
+    { label: 'service', path: first('service') },
+    { label: 'technology', path: first('technology') },
+    { label: 'industry', path: first('industry') },
+    { label: 'solution', path: first('solution') },
+    { label: 'portfolio', path: byPath('/portfolio') },
+    { label: 'project', path: first('portfolioProject') },
+    { label: 'blog', path: byPath('/blog') },
+    { label: 'article', path: first('article') },
+    { label: 'case study', path: first('caseStudy') },
+    { label: 'contact', path: byPath('/contact') },
+    { label: 'about', path: byPath('/about') },
+    { label: 'legal', path: legal },
+    {
+      label: '404',
+      path: MISSING_PATH,
+      // A not-found page must answer 404 and must not be indexed; these two SEO audits exist to
+      // catch exactly that on pages meant to rank, so they are left out here and only here.
+      skip: [
+        { audit: 'http-status-code', why: 'a not-found page answers 404 by design' },
+        { audit: 'is-crawlable', why: 'a not-found page is noindex by design' },
+      ],
+    },
+  ];
+}
+
+/** dist/ served on a free local port by the site's static handler (headers, precompressed files). */
+export async function serve(dist: string): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer(getRequestListener(createStaticHandler(dist)));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export function chromeMissing(): string | undefined {
+  if (existsSync(CHROME_PATH)) return undefined;
+  return `Lighthouse needs Chromium at ${CHROME_PATH}. Install it with \`sudo apt-get install chromium\` (or set CHROME_PATH), then run again.`;
+}
+
+/** Audits the pages in order in one Chromium; `log` gets a line per page. */
+export async function auditPages(origin: string, pages: AuditPage[], log: (line: string) => void = () => {}): Promise<PageAudit[]> {
+  const missing = chromeMissing();
+  if (missing) throw new Error(missing);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const results: PageAudit[] = [];
+  try {
+    for (const page of pages) {
+      const started = performance.now();
+      const flags: Flags = {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        skipAudits: page.skip?.map((s) => s.audit),
+        ignoreStatusCode: page.path === MISSING_PATH,
+      };
+      const run = await lighthouse(origin + page.path, flags);
+      if (!run) throw new Error(`Lighthouse returned no result for ${page.path}`);
+      const lhr = run.lhr;
+      if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const audit = summarize(page, lhr, (performance.now() - started) / 1000);
+      log(`${page.path.padEnd(40)} ${CATEGORIES.map((c) => `${c} ${audit.scores[c]}`).join(' · ')} · LCP ${audit.lcpMs} ms · CLS ${audit.cls} · TBT ${audit.tbtMs} ms (${audit.seconds.toFixed(1)} s)`);
+      results.push(audit);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+function summarize(page: AuditPage, lhr: Result, seconds: number): PageAudit {
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failures: AuditFailure[] = [];
+  for (const category of CATEGORIES) {
+    if (category === 'performance') continue;
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight === 0 || audit.score === null || audit.score === 1) continue;
+      failures.push({ category, audit: ref.id, title: audit.title, items: itemsOf(audit.details) });
+    }
+  }
+  return {
+    page,
+    scores,
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    fcpMs: Math.round(numeric('first-contentful-paint')),
+    cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    failures,
+    seconds,
+  };
+}
+
+function itemsOf(details: Result['audits'][string]['details']): string[] {
+  if (!details || !('items' in details) || !Array.isArray(details.items)) return [];
+  return details.items.slice(0, 8).map((item) => {
+    const node = (item as { node?: { selector?: string; snippet?: string } }).node;
+    if (node) return `${node.selector ?? ''} ${node.snippet ?? ''}`.trim();
+    const url = (item as { url?: string; source?: { url?: string } }).url ?? (item as { source?: { url?: string } }).source?.url;
+    return url ?? JSON.stringify(item).slice(0, 160);
+  });
+}
+
+/** What keeps a page below 100 in accessibility, best practices or SEO, one line per audit. */
+export function describeFailures(audits: PageAudit[]): string[] {
+  return audits.flatMap((a) =>
+    a.failures.map((f) => `${a.page.path}: ${f.category} — ${f.audit} (${f.title})${f.items.length ? `: ${f.items.join(' | ')}` : ''}`),
+  );
+}
