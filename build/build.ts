@@ -9,6 +9,7 @@ import { createLinkCheck, linkTargets } from './stages/links.ts';
 import { createRenderer } from './stages/render.ts';
 import { createWriter } from './stages/write.ts';
 import type { Validators } from './stages/validate.ts';
+import { PORTFOLIO_SEARCH_PATH, portfolioSearchData } from '../src/lib/portfolio-search.ts';
 
 /** A page in the site search index: its title, description and the first words of its main text. */
 function searchEntry(route: Route, main: string) {
@@ -65,6 +66,7 @@ export async function build(paths: Paths, options: BuildOptions = {}): Promise<B
   }
   for (const part of renderer.layout()) links.addLayout(part);
   writer.write({ path: 'search-index.json', contents: JSON.stringify(searchIndex) });
+  writer.write({ path: PORTFOLIO_SEARCH_PATH, contents: JSON.stringify(portfolioSearchData(content.portfolio)) });
   timer.lap('render');
   const written = await writer.done();
   timer.lap('write');

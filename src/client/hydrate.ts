@@ -35,7 +35,11 @@ async function reportMismatch(marker: HTMLElement, Component: ComponentType<Reco
   }
 }
 
-/** A DOM subtree as text with attributes sorted, comments dropped and adjacent text merged. */
+/**
+ * A DOM subtree as text with attributes sorted, comments dropped and adjacent text merged. Form
+ * controls are compared by their current value and checkedness: the server writes them as
+ * attributes, Preact sets the properties.
+ */
 function canonical(node: Node): string {
   let out = '';
   let text = '';
@@ -47,10 +51,16 @@ function canonical(node: Node): string {
     if (text) out += JSON.stringify(text);
     text = '';
     if (child instanceof Element) {
-      const attrs = [...child.attributes].map((a) => `${a.name}=${JSON.stringify(a.value)}`).sort().join(' ');
-      out += `<${child.localName} ${attrs}>${canonical(child)}</${child.localName}>`;
+      const attrs = [...child.attributes].filter((a) => !(isControl(child) && (a.name === 'value' || a.name === 'checked'))).map((a) => `${a.name}=${JSON.stringify(a.value)}`);
+      if (isControl(child)) attrs.push(`.value=${JSON.stringify(child.value)}`, `.checked=${'checked' in child && child.checked}`);
+      attrs.sort();
+      out += `<${child.localName} ${attrs.join(' ')}>${canonical(child)}</${child.localName}>`;
     }
   }
   if (text) out += JSON.stringify(text);
   return out;
+}
+
+function isControl(el: Element): el is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement {
+  return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
 }

@@ -20,9 +20,7 @@ for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) {
 
 // Enhancements not yet moved into islands.
 import { initNotFound } from './not-found.ts';
-import { initPortfolioFilter } from './portfolio-filter.ts';
 initNotFound();
-document.querySelectorAll<HTMLElement>('[data-portfolio-explorer]').forEach(initPortfolioFilter);
 if (new URLSearchParams(location.search).has('search')) {
   import('./site-search.ts').then(({ initSiteSearch }) => initSiteSearch(), (err: unknown) => offerReload(document.body, 'Search', err));
 }

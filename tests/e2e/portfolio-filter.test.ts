@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { load } from 'js-yaml';
 import { expect, it } from 'vitest';
-import { useSiteInBrowser } from '../helpers/browser.ts';
+import { useSiteInBrowser, waitForIslands } from '../helpers/browser.ts';
 import { ROOT } from '../helpers/content.ts';
 
 const site = useSiteInBrowser();
@@ -20,14 +20,15 @@ it('filters by search text and category, keeps the state in the URL, and follows
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto(`${site.url}/portfolio`);
+  await waitForIslands(page);
   expect(await shownCount(page)).toBe(projects.length);
-  expect(await page.locator('[data-clear-search]').isVisible()).toBe(false);
+  expect(await page.getByRole('button', { name: 'Clear search' }).isVisible()).toBe(false);
 
   await page.locator('#portfolio-search').fill('Flutter');
   await expect.poll(() => visible(page)).toBe(matching('Flutter'));
   expect(await shownCount(page)).toBe(matching('Flutter'));
   expect(page.url()).toContain('q=Flutter');
-  expect(await page.locator('[data-clear-search]').isVisible()).toBe(true);
+  expect(await page.getByRole('button', { name: 'Clear search' }).isVisible()).toBe(true);
   expect(await page.locator('[data-result-status]').innerText()).toBe(`${matching('Flutter')} platforms shown`);
 
   const category = 'Healthcare';
@@ -37,6 +38,7 @@ it('filters by search text and category, keeps the state in the URL, and follows
   expect(page.url()).toContain('category=Healthcare');
 
   await page.reload();
+  await waitForIslands(page);
   expect(await page.locator('#portfolio-search').inputValue()).toBe('Flutter');
   expect(await visible(page)).toBe(matching('Flutter', category));
 
@@ -50,10 +52,12 @@ it('filters by search text and category, keeps the state in the URL, and follows
 it('shows the empty state when nothing matches, and Clear Filters resets search and category', async () => {
   const page = await (await site.browser.newContext()).newPage();
   await page.goto(`${site.url}/portfolio?q=zzzz-no-such-platform&category=FinTech`);
-  expect(await visible(page)).toBe(0);
+  await waitForIslands(page);
+  // The search text loads with the first search ('Loading...'); then nothing matches.
+  await expect.poll(() => visible(page)).toBe(0);
   expect(await page.getByText('No platforms found matching your criteria').isVisible()).toBe(true);
   await page.getByRole('button', { name: 'Clear Filters' }).click();
-  expect(await visible(page)).toBe(projects.length);
+  await expect.poll(() => visible(page)).toBe(projects.length);
   expect(await page.locator('#portfolio-search').inputValue()).toBe('');
   expect(await page.locator(".filter-chips [data-category=\"\"]").getAttribute('aria-pressed')).toBe('true');
   expect(await page.getByText('No platforms found matching your criteria').isVisible()).toBe(false);

@@ -129,7 +129,7 @@ describe('portfolio /portfolio', () => {
     const chips = await texts(page, '.filter-chips .chip');
     expect(chips[0].replace(/\s+/g, ' ')).toBe(`All Platforms ${projects.length}`);
     expect(await page.getByText('No platforms found matching your criteria').isVisible()).toBe(false);
-    expect(await page.locator('[data-clear-search]').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Clear search', includeHidden: true }).isVisible()).toBe(false);
     expect(await page.getByRole('link', { name: /Get Custom Quote/ }).getAttribute('href')).toBe('/contact');
     await page.context().close();
   });

@@ -60,3 +60,8 @@ export function useSiteInBrowser(): { readonly url: string; readonly browser: Br
     },
   };
 }
+
+/** Waits until every island on the page has hydrated (its marker gets `data-hydrated`). */
+export async function waitForIslands(page: import('playwright-core').Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('[data-island]:not([data-hydrated])').length === 0);
+}
