@@ -3,9 +3,9 @@ import type { StaticPage } from '../src/content/types.ts';
 import { Icon } from '../src/components/Icon.tsx';
 import { Actions } from '../src/components/LinkButton.tsx';
 import { useBuild } from '../src/components/context.ts';
-import { DEFAULT_SUGGESTIONS } from '../src/shared/suggestions.ts';
-
-const POPULAR_SEARCHES = ['React development services', 'Mobile app development', 'Healthcare software solutions', 'E-commerce platform development', 'Node.js backend development', 'Python web development'];
+import { Island } from '../src/components/Island.tsx';
+import NotFoundHelp from '../src/islands/NotFoundHelp.tsx';
+import { POPULAR_SEARCHES } from '../src/shared/suggestions.ts';
 
 const QUICK_LINKS = [
   { label: 'Home', href: '/', icon: 'house', text: 'Start again from the home page.' },
@@ -16,7 +16,7 @@ const QUICK_LINKS = [
   { label: 'Contact', href: '/contact', icon: 'mail', text: 'Talk to an engineer within 24 hours.' },
 ];
 
-/** The not-found page. Works without JavaScript: the search is a GET form to /services. */
+/** The not-found page. Works without JavaScript: the search is a GET form to /services; the island adds the requested path and its suggestions. */
 export function NotFoundTemplate({ page }: { page: Entry<StaticPage> }) {
   const { content } = useBuild();
   const hero = page.data.hero;
@@ -27,23 +27,7 @@ export function NotFoundTemplate({ page }: { page: Entry<StaticPage> }) {
           <p className="big-404" aria-hidden="true">404</p>
           <h1>{hero.title}</h1>
           <p className="lead">{hero.lead}</p>
-          <p className="muted" data-requested-path="">We could not find this page.</p>
-          <div className="actions center">
-            <a className="btn btn-primary btn-lg" href="/"><Icon name="house" size={18} />Back to Home</a>
-            <a className="btn btn-secondary btn-lg" href="/" data-go-back=""><Icon name="arrow-left" size={18} />Go Back</a>
-            <a className="btn btn-ghost btn-lg" href="/contact"><Icon name="life-buoy" size={18} />Contact Support</a>
-          </div>
-          <h2 className="small-heading">You might be looking for</h2>
-          <ul className="chips center" data-suggestions="">
-            {DEFAULT_SUGGESTIONS.map((s) => (
-              <li key={s.href}><a className="chip" href={s.href}>{s.label}</a></li>
-            ))}
-          </ul>
-          <form className="search-form" action="/services" method="get" role="search" data-not-found-search="">
-            <label htmlFor="nf-search" className="sr-only">Search the site</label>
-            <input id="nf-search" name="search" type="search" required placeholder="Search services, technologies, industries…" />
-            <button className="btn btn-primary" type="submit"><Icon name="search" size={18} />Search</button>
-          </form>
+          <Island name="not-found" label="This page" component={NotFoundHelp} props={{ searchAction: '/services' }} />
           <h2 className="small-heading">Popular searches</h2>
           <ul className="chips center">
             {POPULAR_SEARCHES.map((s) => (

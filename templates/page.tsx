@@ -5,13 +5,16 @@ import { CallToAction } from '../src/components/CallToAction.tsx';
 import { Hero } from '../src/components/Hero.tsx';
 import { PageSections } from '../src/components/PageSections.tsx';
 import { useSite } from '../src/components/context.ts';
+import { Island } from '../src/components/Island.tsx';
+import SiteSearch from '../src/islands/SiteSearch.tsx';
 
-/** Static pages (home, about, services, …): a hero, the page's sections, and the closing call to action. */
+/** Static pages (home, about, services, …): a hero, site search results where the page has them, the page's sections, and the closing call to action. */
 export function PageTemplate({ page, crumbs, children }: { page: Entry<StaticPage>; crumbs: Crumb[]; children?: React.ReactNode }) {
   const site = useSite();
   return (
     <>
       <Hero hero={page.data.hero} crumbs={crumbs} />
+      {page.data.siteSearch ? <Island name="site-search" label="Search" component={SiteSearch} props={{ index: '/search-index.json', cards: '.service-card' }} /> : null}
       <PageSections sections={page.data.sections ?? []} />
       {children}
       <CallToAction cta={page.data.cta ?? site.cta} />

@@ -191,6 +191,10 @@ export interface StaticPage {
    * Keep the page out of search engines and the sitemap (for example the thank-you page).
    */
   noindex?: boolean;
+  /**
+   * This page shows the site search results for `?search=term` above its sections (the not-found page's search leads to the services page).
+   */
+  siteSearch?: boolean;
 }
 /**
  * What search engines and social networks show for this page.

@@ -26,3 +26,6 @@ export function suggestionsFor(path: string): Suggestion[] {
   const unique = found.filter((s, i) => found.findIndex((t) => t.href === s.href) === i);
   return unique.length ? unique : DEFAULT_SUGGESTIONS;
 }
+
+/** Offered on the not-found page and when a site search finds nothing. */
+export const POPULAR_SEARCHES = ['React development services', 'Mobile app development', 'Healthcare software solutions', 'E-commerce platform development', 'Node.js backend development', 'Python web development'];

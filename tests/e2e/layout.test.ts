@@ -1,7 +1,7 @@
 /** The shell every page shares, in a real browser: theme, mobile menu, tabs, no-JS rendering, CSP. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useSiteInBrowser } from '../helpers/browser.ts';
+import { useSiteInBrowser, waitForIslands } from '../helpers/browser.ts';
 
 const site = useSiteInBrowser();
 
@@ -104,9 +104,26 @@ describe('every template', () => {
     }
   });
 
-  it('the not-found page shows the requested path', async () => {
-    const { page } = await openPage('/some/missing-page');
-    expect(await page.locator('[data-requested-path]').textContent()).toBe('We could not find /some/missing-page.');
+  it('the not-found page shows the requested path, suggestions from its words, a search that needs a term, and Go Back', async () => {
+    const { page, errors } = await openPage('/');
+    await page.goto(`${site.url}/old-services/portfolio-2019`);
+    await waitForIslands(page);
+    expect(await page.getByText('We could not find /old-services/portfolio-2019.').isVisible()).toBe(true);
+    expect(await page.locator('.not-found-help .chips a').allInnerTexts()).toEqual(['Our Services', 'Mobile App Development', 'Portfolio', 'Case Studies']);
+    const search = page.getByRole('search', { name: 'Search the site' });
+    const button = search.getByRole('button', { name: 'Search' });
+    expect(await button.isDisabled()).toBe(true);
+    await search.getByRole('searchbox').fill('   ');
+    expect(await button.isDisabled()).toBe(true);
+    await search.getByRole('searchbox').fill('react native');
+    expect(await button.isDisabled()).toBe(false);
+    await search.getByRole('searchbox').press('Enter');
+    await page.waitForURL(/\/services\?search=react\+native$/);
+    await page.goBack();
+    await waitForIslands(page);
+    await page.getByRole('link', { name: 'Go Back' }).click();
+    await page.waitForURL(`${site.url}/`);
+    expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
     await page.context().close();
   });
 });

@@ -187,11 +187,11 @@ describe('not found', () => {
     for (const [name, href] of [['Back to Home', '/'], ['Go Back', '/'], ['Contact Support', '/contact']]) {
       expect(await page.getByRole('link', { name, exact: true }).first().getAttribute('href')).toBe(href);
     }
-    expect(await texts(page, '[data-suggestions] a')).toEqual(['Services', 'Portfolio', 'Contact']);
+    expect(await texts(page, '.not-found-help .chips a')).toEqual(['Services', 'Portfolio', 'Contact']);
     expect(await page.locator('a[href^="/services?search="]').count()).toBe(6);
     expect(await hrefs(page, '.section .tile a')).toEqual(['/', '/services', '/portfolio', '/industries', '/technologies', '/contact']);
     await page.locator('input[name="search"]').fill('react');
-    await page.locator('form[data-not-found-search] button').click();
+    await page.getByRole('search', { name: 'Search the site' }).getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/\/services\?search=react$/);
     await page.context().close();
   });

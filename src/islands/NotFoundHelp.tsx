@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { Icon } from '../components/Icon.tsx';
+import { DEFAULT_SUGGESTIONS, suggestionsFor } from '../shared/suggestions.ts';
+
+/**
+ * The helpful part of the not-found page: the requested path (as text), pages suggested from the
+ * words in it, Go Back through history, and a search box whose button stays disabled while it is
+ * empty. The server renders the generic version ('this page', the default suggestions, a plain
+ * GET form to /services), which is what visitors without JavaScript use.
+ */
+export default function NotFoundHelp({ searchAction }: { searchAction: string }) {
+  const [path, setPath] = useState<string | null>(null);
+  const [term, setTerm] = useState<string | null>(null);
+
+  useEffect(() => {
+    setPath(location.pathname);
+    setTerm((document.getElementById('nf-search') as HTMLInputElement | null)?.value ?? '');
+  }, []);
+
+  const suggestions = path === null ? DEFAULT_SUGGESTIONS : suggestionsFor(path);
+  return (
+    <div className="not-found-help">
+      <p className="muted">{path === null ? 'We could not find this page.' : `We could not find ${path}.`}</p>
+      <div className="actions center">
+        <a className="btn btn-primary btn-lg" href="/">
+          <Icon name="house" size={18} />
+          Back to Home
+        </a>
+        <a
+          className="btn btn-secondary btn-lg"
+          href="/"
+          onClick={(event) => {
+            if (history.length > 1) {
+              event.preventDefault();
+              history.back();
+            }
+          }}
+        >
+          <Icon name="arrow-left" size={18} />
+          Go Back
+        </a>
+        <a className="btn btn-ghost btn-lg" href="/contact">
+          <Icon name="life-buoy" size={18} />
+          Contact Support
+        </a>
+      </div>
+      <h2 className="small-heading">You might be looking for</h2>
+      <ul className="chips center">
+        {suggestions.map((s) => (
+          <li key={s.href}>
+            <a className="chip" href={s.href}>{s.label}</a>
+          </li>
+        ))}
+      </ul>
+      <form className="search-form" action={searchAction} method="get" role="search" aria-label="Search the site">
+        <label htmlFor="nf-search" className="sr-only">Search the site</label>
+        <input
+          id="nf-search"
+          name="search"
+          type="search"
+          required
+          placeholder="Search services, technologies, industries…"
+          onInput={(event) => setTerm((event.target as HTMLInputElement).value)}
+        />
+        <button className="btn btn-primary" type="submit" disabled={term !== null && term.trim() === ''}>
+          <Icon name="search" size={18} />
+          Search
+        </button>
+      </form>
+    </div>
+  );
+}
