@@ -1,6 +1,7 @@
 /**
- * The JavaScript files a built page loads: its `<script type="module" src>` entries and,
- * recursively, the chunks they import statically. Paths are relative to dist/.
+ * The JavaScript files a built page loads: its `<script type="module" src>` entries, the island
+ * chunks it declares with `<link rel="modulepreload">` and, recursively, the chunks they import
+ * statically. Paths are relative to dist/.
  * Used by the weight report (build/weight.ts) and the JavaScript budget.
  */
 import { readFileSync } from 'node:fs';
@@ -17,9 +18,10 @@ export function pageScripts(dist: string, html: string): string[] {
       visit(relative(dist, join(dist, dirname(file), m[1])).split('\\').join('/'));
     }
   };
-  for (const [, attrs] of html.matchAll(/<script\b([^>]*)>/g)) {
-    const src = /\bsrc="([^"]+)"/.exec(attrs)?.[1];
-    if (!src || !/\btype="module"/.test(attrs) || /^(?:[a-z]+:)?\/\//i.test(src)) continue;
+  for (const [, tag, attrs] of html.matchAll(/<(script|link)\b([^>]*)>/g)) {
+    const src = /\b(?:src|href)="([^"]+)"/.exec(attrs)?.[1];
+    const isModule = tag === 'script' ? /\btype="module"/.test(attrs) : /\brel="modulepreload"/.test(attrs);
+    if (!src || !isModule || /^(?:[a-z]+:)?\/\//i.test(src)) continue;
     visit(normalize(src.split(/[?#]/)[0]).replace(/^[/\\]+/, '').split('\\').join('/'));
   }
   return [...seen];

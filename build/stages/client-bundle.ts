@@ -6,14 +6,25 @@
  * Input: src/client. Output: the entry's URL and the files for dist/assets.
  */
 import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { build as esbuild } from 'esbuild';
 import type { OutputFile } from './write.ts';
 
 export interface ClientBundle {
   /** URL of the entry every page loads. */
   js: string;
+  /** Per island name, the URLs of the chunks it needs (its own, Preact, the hydrator), to preload on pages that have it. */
+  islands: Record<string, string[]>;
   files: OutputFile[];
+}
+
+/** Island names and their modules, read from the registry's `'name': () => import('./Module.tsx')` lines. */
+export function islandModules(root: string): Record<string, string> {
+  const source = readFileSync(join(root, 'src/islands/registry.ts'), 'utf8');
+  const out: Record<string, string> = {};
+  for (const m of source.matchAll(/'([\w-]+)':\s*\(\)\s*=>\s*import\('\.\/([^']+)'\)/g)) out[m[1]] = `src/islands/${m[2]}`;
+  return out;
 }
 
 const require = createRequire(import.meta.url);
@@ -22,6 +33,7 @@ export async function bundleClient(root: string, dist: string, options: { debug?
   const outdir = join(dist, 'assets');
   const preact = (sub: string) => require.resolve(`preact/${sub}`, { paths: [root] });
   const js = await esbuild({
+    absWorkingDir: root,
     entryPoints: { main: join(root, 'src/client/main.ts') },
     bundle: true, minify: true, write: false, metafile: true, outdir,
     format: 'esm', splitting: true, target: 'es2020',
@@ -37,5 +49,22 @@ export async function bundleClient(root: string, dist: string, options: { debug?
     .filter((out) => !out.path.endsWith('.map'))
     .map((out) => ({ path: relative(dist, out.path), contents: out.contents }));
   const entry = js.outputFiles.find((f) => /main\.[^/]+\.js$/.test(f.path))!;
-  return { js: `/${relative(dist, entry.path).split('\\').join('/')}`, files };
+  const url = (outPath: string) => `/${relative(dist, resolve(root, outPath)).split('\\').join('/')}`;
+  const outputs = js.metafile.outputs;
+  const outputOf = (source: string) => Object.keys(outputs).find((o) => outputs[o].entryPoint === source);
+  /** An output and, recursively, the chunks it imports statically. */
+  const closure = (out: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(out)) return seen;
+    seen.add(out);
+    for (const imp of outputs[out].imports) if (imp.kind === 'import-statement') closure(imp.path, seen);
+    return seen;
+  };
+  const hydrator = outputOf('src/client/hydrate.ts');
+  const islands: Record<string, string[]> = {};
+  for (const [name, source] of Object.entries(islandModules(root))) {
+    const out = outputOf(source);
+    if (!out || !hydrator) throw new Error(`island "${name}": no chunk for ${source}`);
+    islands[name] = [...closure(hydrator, closure(out))].map(url);
+  }
+  return { js: `/${relative(dist, entry.path).split('\\').join('/')}`, islands, files };
 }

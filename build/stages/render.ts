@@ -17,6 +17,7 @@ import { createMarkdown } from '../../src/lib/markdown.ts';
 import { createHighlighter } from '../../src/lib/highlight.ts';
 import * as ld from '../../src/lib/structured-data.ts';
 import { templates } from '../../templates/index.ts';
+import type { SocialCard } from '../../src/lib/images.ts';
 import type { Route, RouteTable } from '../routes.ts';
 import type { RenderedPage } from './links.ts';
 
@@ -24,8 +25,8 @@ export interface RenderInput {
   content: Content;
   table: RouteTable;
   assets: Assets;
-  /** Absolute URL of a route's social card. */
-  socialImage: (route: Route) => string;
+  /** Absolute URLs of a route's social cards (see build/stages/images.ts). */
+  socialImage: (route: Route) => SocialCard;
   /** Where highlighted code is cached between builds. */
   cacheDir?: string;
 }
@@ -78,6 +79,13 @@ export function routeJsonLd(route: Route, content: Content, crumbs: ReturnType<t
   return out;
 }
 
+/** The chunks of every island in a page's main content. */
+function islandModulesOf(main: string, assets: Assets): string[] | undefined {
+  const names = new Set([...main.matchAll(/ data-island="([\w-]+)"/g)].map((m) => m[1]));
+  if (names.size === 0) return undefined;
+  return [...new Set([...names].flatMap((name) => assets.islands[name] ?? []))];
+}
+
 /** Header variants and the footer, rendered once per build and reused by every page. */
 export interface LayoutCache {
   header(current: string | undefined): string;
@@ -114,7 +122,8 @@ export function renderRoute(route: Route, ctx: BuildContext, layout: LayoutCache
   const Template = templates[route.template] as (props: Record<string, unknown>) => React.ReactNode;
   const withContext = (node: React.ReactElement) => renderToStaticMarkup(createElement(BuildContextValue.Provider, { value: ctx }, node));
   const main = withContext(createElement(Template, { ...route.props, crumbs }));
-  const headHtml = renderToStaticMarkup(createElement(Head, { head, site, assets: input.assets, jsonLd: routeJsonLd(route, ctx.content, crumbs, image) }));
+  head.modules = islandModulesOf(main, input.assets);
+  const headHtml = renderToStaticMarkup(createElement(Head, { head, site, assets: input.assets, jsonLd: routeJsonLd(route, ctx.content, crumbs, image.og) }));
   const header = layout.header(currentNavItem(site, route.path));
   const sprite = iconSprite(header + main + layout.footer, ctx.icons);
   const html = documentHtml({ themeKey: site.themeStorageKey, head: headHtml, header, main, footer: layout.footer + sprite });

@@ -1,5 +1,6 @@
 import type { SiteIdentity } from '../content/types.ts';
 import { serializeJsonLd, type JsonLd } from '../lib/structured-data.ts';
+import { OG_SIZE, type SocialCard } from '../lib/images.ts';
 
 export interface PageHead {
   path: string;
@@ -7,14 +8,18 @@ export interface PageHead {
   description: string;
   keywords?: string[];
   indexable: boolean;
-  /** Absolute URL of the social card. */
-  image: string;
+  /** The page's own social cards (build/stages/images.ts), by absolute URL. */
+  image: SocialCard;
   imageAlt: string;
+  /** Chunks of the islands on the page, preloaded beside the entry. */
+  modules?: string[];
 }
 
 export interface Assets {
   css: string;
   js: string;
+  /** Per island, the chunks a page with it loads (preloaded so they do not wait on the entry). */
+  islands: Record<string, string[]>;
   font: string;
   /** The inline script that applies the saved theme before first paint (hashed in the CSP). */
   themeScript: string;
@@ -43,14 +48,18 @@ export function Head({ head, site, assets, jsonLd }: { head: PageHead; site: Sit
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={head.title} />
       <meta property="og:description" content={head.description} />
-      <meta property="og:image" content={head.image} />
+      <meta property="og:image" content={head.image.og} />
+      <meta property="og:image:type" content="image/jpeg" />
+      <meta property="og:image:width" content={String(OG_SIZE.width)} />
+      <meta property="og:image:height" content={String(OG_SIZE.height)} />
       <meta property="og:image:alt" content={head.imageAlt} />
       <meta property="og:url" content={url} />
       <meta property="og:locale" content="en_IN" />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={head.title} />
       <meta name="twitter:description" content={head.description} />
-      <meta name="twitter:image" content={head.image} />
+      <meta name="twitter:image" content={head.image.x} />
+      <meta name="twitter:image:alt" content={head.imageAlt} />
       <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="anonymous" />
       <link rel="preload" href={site.logo} as="image" type="image/svg+xml" />
       <link rel="stylesheet" href={assets.css} />
@@ -61,6 +70,7 @@ export function Head({ head, site, assets, jsonLd }: { head: PageHead; site: Sit
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
       ))}
       <script type="module" src={assets.js} />
+      {head.modules?.map((href) => <link key={href} rel="modulepreload" href={href} />)}
     </>
   );
 }

@@ -1,50 +1,59 @@
 /**
- * JavaScript budget per page, gzip, everything the page loads: ≤ 3 KB on pages without islands,
- * ≤ 15 KB with filters, tabs or search, ≤ 25 KB on the contact page (its form code is a chunk
- * loaded only there).
+ * JavaScript budget per page, gzip, everything the page loads (build/page-scripts.ts: the entry,
+ * the island chunks it preloads, their imports): ≤ 3 KB on pages without islands, ≤ 15 KB with
+ * filters, tabs or search, ≤ 25 KB on the contact page. Checked on every built page.
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { pageScripts } from '../../build/page-scripts.ts';
 import { outputFile } from '../../build/routes.ts';
 import { buildSite } from '../helpers/build.ts';
+import { islands } from '../../src/islands/registry.ts';
 
 let dist: string;
+/** Every HTML file of the build, as a dist/-relative path. */
+let pages: string[];
 beforeAll(async () => {
   ({ dist } = await buildSite());
+  pages = (readdirSync(dist, { recursive: true }) as string[]).filter((f) => f.endsWith('.html')).map((f) => f.split('\\').join('/'));
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const gz = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
 
-/** The entry a page loads plus every chunk reachable from it through static and dynamic imports. */
-function scriptBytes(path: string): number {
-  const html = readFileSync(join(dist, outputFile(path)), 'utf8');
-  const entries = [...html.matchAll(/<script type="module" src="\/([^"]+)"/g)].map((m) => m[1]);
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const code = readFileSync(join(dist, file), 'utf8');
-    // Chunks are only loaded on the pages that need them: the contact form chunk on /contact.
-    for (const m of code.matchAll(/(?:from|import\()\s*["']\.\/([^"']+\.js)["']/g)) {
-      const dynamic = m[0].startsWith('import(');
-      if (!dynamic || path === '/contact') visit(`assets/${m[1]}`);
-    }
-  };
-  entries.forEach(visit);
-  return [...seen].reduce((sum, f) => sum + gz(f), 0);
+function pageJs(file: string): { bytes: number; islands: string[] } {
+  const html = readFileSync(join(dist, file), 'utf8');
+  const names = [...html.matchAll(/ data-island="([\w-]+)"/g)].map((m) => m[1]);
+  return { bytes: pageScripts(dist, html).reduce((sum, f) => sum + gz(f), 0), islands: names };
+}
+
+function budget(islandNames: string[]): number {
+  if (islandNames.includes('contact-form')) return 25 * 1024;
+  return islandNames.length ? 15 * 1024 : 3 * 1024;
 }
 
 it('keeps every page within its JavaScript budget', () => {
-  const chunks = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
-  expect(chunks.length).toBeGreaterThan(0);
-  expect(scriptBytes('/')).toBeLessThanOrEqual(3 * 1024);
-  expect(scriptBytes('/services/python-development')).toBeLessThanOrEqual(3 * 1024);
-  expect(scriptBytes('/portfolio')).toBeLessThanOrEqual(15 * 1024);
-  expect(scriptBytes('/about')).toBeLessThanOrEqual(15 * 1024);
-  const contact = scriptBytes('/contact');
-  expect(contact).toBeGreaterThan(scriptBytes('/'));
-  expect(contact).toBeLessThanOrEqual(25 * 1024);
+  expect(pages.length).toBeGreaterThan(100);
+  const over: string[] = [];
+  for (const file of pages) {
+    const { bytes, islands: names } = pageJs(file);
+    if (bytes > budget(names)) over.push(`${file}: ${bytes} B > ${budget(names)} B (${names.join(', ') || 'no islands'})`);
+  }
+  expect(over).toEqual([]);
+});
+
+it('loads island code only on pages with islands, and each island’s chunk only where it is', () => {
+  const home = pageJs(outputFile('/'));
+  expect(home.islands).toEqual([]);
+  expect(home.bytes).toBeGreaterThan(500);
+  const about = readFileSync(join(dist, outputFile('/about')), 'utf8');
+  const contact = readFileSync(join(dist, outputFile('/contact')), 'utf8');
+  expect(pageScripts(dist, about).length).toBeGreaterThan(pageScripts(dist, readFileSync(join(dist, outputFile('/')), 'utf8')).length);
+  // The contact form's chunk (zod and all) is not preloaded on the about page.
+  const contactOnly = pageScripts(dist, contact).filter((f) => !pageScripts(dist, about).includes(f));
+  expect(contactOnly.length).toBeGreaterThan(0);
+  expect(pageJs(outputFile('/contact')).bytes).toBeGreaterThan(pageJs(outputFile('/about')).bytes);
+  for (const name of Object.keys(islands)) expect(pages.some((p) => pageJs(p).islands.includes(name)), name).toBe(true);
 });
