@@ -67,8 +67,9 @@ describe('mobile menu', () => {
 });
 
 describe('about tabs', () => {
-  it('show one panel at a time and follow the arrow keys', async () => {
+  it('show one panel at a time and follow the arrow keys, Home and End', async () => {
     const { page, errors } = await openPage('/about');
+    await waitForIslands(page);
     const tab = (name: string) => page.getByRole('tab', { name });
     expect(await tab('Leadership Team').getAttribute('aria-selected')).toBe('true');
     expect(await page.getByRole('tabpanel', { name: 'Leadership Team' }).isVisible()).toBe(true);
@@ -80,6 +81,25 @@ describe('about tabs', () => {
     expect(await page.getByText('Engineering', { exact: true }).first().isVisible()).toBe(true);
     await page.keyboard.press('End');
     expect(await tab('Certifications').getAttribute('aria-selected')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Certifications');
+    await page.keyboard.press('ArrowRight');
+    expect(await tab('Leadership Team').getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowLeft');
+    expect(await tab('Certifications').getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Home');
+    expect(await tab('Leadership Team').getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('#panel-certifications').isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('open the tab a URL hash names', async () => {
+    const { page, errors } = await openPage('/about#panel-departments');
+    await waitForIslands(page);
+    await expect.poll(() => page.getByRole('tab', { name: 'Departments' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('#panel-leadership').isVisible()).toBe(false);
+    await page.evaluate(() => (location.hash = '#certifications'));
+    await expect.poll(() => page.locator('#panel-certifications').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });
