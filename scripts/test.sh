@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The test command of README.md: installs what the tests need on a fresh machine, then runs
-# every check: content validation, type check, build, unit/build/browser tests and the link check.
+# every check: content validation, type check, build, page weight budgets, unit/build/browser
+# tests (Lighthouse included) and the link check.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,6 +36,8 @@ echo "== types generated from the schemas are current"
 npm run --silent types -- --check
 echo "== build"
 npm run --silent build
+echo "== page weight and budgets"
+npm run --silent weight
 echo "== tests"
 npx vitest run
 echo "== link check"
