@@ -49,6 +49,8 @@ export default function SiteSearch({ index, cards }: SiteSearchProps) {
     const query = new URLSearchParams(location.search).get('search')?.trim();
     if (!query) return;
     setResults({ state: 'loading', query });
+    // The visitor asked for results: bring them into view above the page's own content.
+    requestAnimationFrame(() => document.getElementById('search-results')?.scrollIntoView({ block: 'start' }));
     const words = query.toLowerCase().split(/\s+/).filter((w) => w.length > 1);
     for (const card of document.querySelectorAll<HTMLElement>(cards)) {
       const text = card.textContent?.toLowerCase() ?? '';
