@@ -4,6 +4,7 @@ import { outputFile, type Route } from './routes.ts';
 import { checkContent, Timer, type Paths } from './pipeline.ts';
 import { hasErrors, type Problem } from './problems.ts';
 import { buildAssets } from './stages/assets.ts';
+import { attachCovers, planImages, type ImageStats } from './stages/images.ts';
 import { hostingFiles } from './stages/hosting.ts';
 import { createLinkCheck, linkTargets } from './stages/links.ts';
 import { createRenderer } from './stages/render.ts';
@@ -31,6 +32,8 @@ export interface BuildResult {
   pages: number;
   files: number;
   bytes: number;
+  /** What the images stage made and what it found in its cache. */
+  images?: ImageStats;
 }
 
 export async function build(paths: Paths, options: BuildOptions = {}): Promise<BuildResult> {
@@ -42,19 +45,30 @@ export async function build(paths: Paths, options: BuildOptions = {}): Promise<B
   if (hasErrors(checked.problems) || !checked.content || !checked.table) return { problems: checked.problems, ...empty };
   const { content, table } = checked;
 
+  // File names and sizes of every picture first (hashes and the cache), so pages can render now;
+  // drawing and encoding what the cache lacks runs while they do.
+  const images = await planImages({ content, table, sources: checked.sources, root: paths.root, imagesDir: paths.images, cacheDir: join(paths.cache, 'images') });
+  if (hasErrors(images.problems)) return { problems: [...checked.problems, ...images.problems], ...empty };
+  attachCovers(content, images.covers);
+  timer.lap('images');
   const { assets, files: assetFiles } = await buildAssets(paths.root, paths.images, paths.dist, { debugIslands: options.debugIslands });
   timer.lap('assets');
-  const ogImage = `${content.site.origin}/images/og-default.png`;
-  const renderer = createRenderer({ content, table, assets, socialImage: (_route: Route) => ogImage, cacheDir: join(paths.root, '.cache') });
+  const renderer = createRenderer({ content, table, assets, socialImage: images.social, cacheDir: paths.cache });
   // The asset manifest lets the server render pages (the contact form with errors) with the same assets.
   const other = [...assetFiles, ...hostingFiles(content, table, assets.themeScript), { path: 'assets/manifest.json', contents: JSON.stringify(assets) }];
-  const links = createLinkCheck(linkTargets(table, [...table.routes.map((r) => `/${outputFile(r.path)}`), ...other.map((f) => `/${f.path}`)]));
+  const links = createLinkCheck(linkTargets(table, [...table.routes.map((r) => `/${outputFile(r.path)}`), ...other.map((f) => `/${f.path}`), ...images.paths.map((p) => `/${p}`)]));
   timer.lap('prepare');
 
   // Pages stream from the renderer to the writer, so dist/ is written on the thread pool while
   // later pages render, and no more than a batch of pages is held in memory.
   const writer = createWriter(paths.dist, { compress: options.compress ?? true });
   for (const file of other) writer.write(file);
+  const generation = images.generate().then((made) => {
+    for (const file of made.files) writer.copy(file);
+    return made;
+  });
+  // Awaited after rendering; a failure meanwhile must not count as unhandled.
+  generation.catch(() => {});
   let count = 0;
   const searchIndex: { path: string; title: string; description: string; section: string; text: string }[] = [];
   for (const route of table.routes) {
@@ -68,12 +82,16 @@ export async function build(paths: Paths, options: BuildOptions = {}): Promise<B
   writer.write({ path: 'search-index.json', contents: JSON.stringify(searchIndex) });
   writer.write({ path: PORTFOLIO_SEARCH_PATH, contents: JSON.stringify(portfolioSearchData(content.portfolio)) });
   timer.lap('render');
+  const made = await generation;
+  timer.lap('images');
   const written = await writer.done();
   timer.lap('write');
-  const problems = [...checked.problems, ...links.problems()];
+  const problems = [...checked.problems, ...made.problems, ...links.problems()];
   if (hasErrors(problems)) return { problems, ...empty };
   const total = performance.now() - started;
   log(`built ${count} pages, ${written.files} files (${(written.bytes / 1024).toFixed(0)} KB) in ${Math.round(total)} ms`);
   log(`  ${Object.entries(timer.timings).map(([k, v]) => `${k} ${Math.round(v)} ms`).join(' · ')}`);
-  return { problems, timings: timer.timings, pages: count, files: written.files, bytes: written.bytes };
+  const i = made.stats;
+  log(`  images: ${i.pictures} pictures (${i.reused} from the cache), ${i.drawn} drawn, ${i.encoded} files encoded; ${i.files} files, ${(i.bytes / 1024).toFixed(0)} KB in dist/`);
+  return { problems, timings: timer.timings, pages: count, files: written.files, bytes: written.bytes, images: i };
 }

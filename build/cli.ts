@@ -2,7 +2,7 @@
  * Command line of the build: `check`, `build`, `dev`, `start`, `types`.
  * Content problems are printed as a list and set the exit code; they never print a stack trace.
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { checkContent, projectPaths } from './pipeline.ts';
 import { formatAnnotations, formatProblems, hasErrors, type Problem } from './problems.ts';
 
@@ -21,14 +21,19 @@ function printProblems(problems: Problem[]): void {
   if (process.env.GITHUB_ACTIONS === 'true') process.stdout.write(`${formatAnnotations(problems)}\n`);
 }
 
-/** `--content DIR` checks or builds another content folder (tests, benchmarks); paths print relative to its parent. `--out DIR` writes the build there instead of dist/. */
+/**
+ * `--content DIR` checks or builds another content folder (tests, benchmarks); paths print relative to its parent.
+ * `--out DIR` writes the build there instead of dist/. `--cache DIR` keeps build caches (images…) there instead of .cache/.
+ */
 function pathsFromArgs() {
   const i = process.argv.indexOf('--content');
   const out = process.argv.indexOf('--out');
   const dist = out > 0 ? resolve(process.argv[out + 1]) : undefined;
-  if (i < 0) return projectPaths(root, { dist });
+  const cacheAt = process.argv.indexOf('--cache');
+  const cache = cacheAt > 0 ? resolve(process.argv[cacheAt + 1]) : undefined;
+  if (i < 0) return projectPaths(root, { dist, cache });
   const content = resolve(process.argv[i + 1]);
-  return projectPaths(root, { content, displayRoot: resolve(content, '..'), dist });
+  return projectPaths(root, { content, displayRoot: resolve(content, '..'), dist, cache });
 }
 
 async function main(command: string | undefined): Promise<number> {
@@ -37,6 +42,11 @@ async function main(command: string | undefined): Promise<number> {
     case 'check': {
       const started = performance.now();
       const result = checkContent(paths);
+      if (!hasErrors(result.problems)) {
+        // Images are read with sharp, which is asynchronous; the rest of the check is not.
+        const { checkImageFiles } = await import('./images/probe.ts');
+        result.problems.push(...(await checkImageFiles(result.sources, paths.images, join(paths.cache, 'images'))).problems);
+      }
       printProblems(result.problems);
       const files = result.sources.length;
       if (hasErrors(result.problems)) return 1;

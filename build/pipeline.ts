@@ -22,6 +22,8 @@ export interface Paths {
   schemas: string;
   images: string;
   dist: string;
+  /** Where images and highlighted code are cached between builds; .cache/ by default. (Compiled validators stay in the project's .cache/: their code requires ajv from node_modules.) */
+  cache: string;
 }
 
 export function projectPaths(root: string, overrides: Partial<Paths> = {}): Paths {
@@ -33,6 +35,7 @@ export function projectPaths(root: string, overrides: Partial<Paths> = {}): Path
     schemas: overrides.schemas ?? join(root, 'schemas'),
     images: overrides.images ?? join(content, 'images'),
     dist: overrides.dist ?? join(root, 'dist'),
+    cache: overrides.cache ?? join(root, '.cache'),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Entry } from '../src/content/model.ts';
 import type { CaseStudy } from '../src/content/types.ts';
 import type { Crumb } from '../src/components/Breadcrumbs.tsx';
 import { CallToAction } from '../src/components/CallToAction.tsx';
+import { Cover } from '../src/components/Cover.tsx';
 import { Markdown } from '../src/components/Markdown.tsx';
 import { Hero } from '../src/components/Hero.tsx';
 import { Section } from '../src/components/Section.tsx';
@@ -23,6 +24,8 @@ export function CaseStudyTemplate({ caseStudy, crumbs }: { caseStudy: Entry<Case
       </Section>
       <div className="container detail-layout">
         <article className="detail-main">
+          {/* Below the results, so below the fold: loaded lazily. */}
+          <Cover image={caseStudy.cover} layout="detail" alt={c.image ? c.title : ''} />
           <h2>The client</h2>
           <p>{c.client.description}{c.client.location ? ` (${c.client.location})` : ''}{c.client.size ? `, ${c.client.size}` : ''}.</p>
           <h2>The challenge</h2>

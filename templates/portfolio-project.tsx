@@ -2,7 +2,7 @@ import type { Entry } from '../src/content/model.ts';
 import type { PortfolioProject } from '../src/content/types.ts';
 import type { Crumb } from '../src/components/Breadcrumbs.tsx';
 import { CallToAction } from '../src/components/CallToAction.tsx';
-import { CATEGORY_ICONS, ProjectCard } from '../src/components/Cards.tsx';
+import { ProjectCard } from '../src/components/Cards.tsx';
 import { Cover } from '../src/components/Cover.tsx';
 import { Hero } from '../src/components/Hero.tsx';
 import { Icon } from '../src/components/Icon.tsx';
@@ -27,7 +27,8 @@ export function PortfolioProjectTemplate({ project, crumbs }: { project: Entry<P
       </Hero>
       <div className="container detail-layout section">
         <div className="detail-main">
-          <Cover label={p.category} icon={CATEGORY_ICONS[p.category] ?? 'layers'} image={p.image} alt={p.title} />
+          {/* The largest picture above the fold on wide screens: fetched first. */}
+          <Cover image={project.cover} layout="detail" alt={p.image ? p.title : ''} priority />
           <h2>Results</h2>
           <dl className="metrics metrics-lg">
             {Object.entries(p.metrics).map(([k, v]) => (

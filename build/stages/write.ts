@@ -4,7 +4,7 @@
  * Writes and compression run on libuv's thread pool while the main thread keeps rendering.
  */
 import { mkdirSync, rmSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { copyFile, link, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -27,6 +27,12 @@ export interface WriteOptions {
 
 export interface Writer {
   write(file: OutputFile): void;
+  /**
+   * Puts a cached file (an image, never compressed) at `path`: a hard link when the cache is on
+   * the same file system, which costs no copying, else a copy. Cache files are replaced by rename,
+   * never rewritten in place, so a link in dist/ keeps its bytes.
+   */
+  copy(file: { path: string; from: string; size: number }): void;
   /** Resolves when every file is on disk. */
   done(): Promise<{ bytes: number; files: number }>;
 }
@@ -38,14 +44,24 @@ export function createWriter(dist: string, { compress }: WriteOptions): Writer {
   const pending: Promise<unknown>[] = [];
   let bytes = 0;
   let files = 0;
+  const target = (path: string) => {
+    const abs = join(dist, path);
+    const dir = dirname(abs);
+    if (!dirs.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      dirs.add(dir);
+    }
+    return abs;
+  };
   return {
+    copy(file) {
+      const abs = target(file.path);
+      bytes += file.size;
+      files++;
+      pending.push(link(file.from, abs).catch(() => copyFile(file.from, abs)));
+    },
     write(file) {
-      const abs = join(dist, file.path);
-      const dir = dirname(abs);
-      if (!dirs.has(dir)) {
-        mkdirSync(dir, { recursive: true });
-        dirs.add(dir);
-      }
+      const abs = target(file.path);
       const data = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
       bytes += data.length;
       files++;

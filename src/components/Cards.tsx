@@ -14,6 +14,12 @@ export const CATEGORY_ICONS: Record<string, string> = {
   'OTT Streaming': 'tv', Events: 'calendar-days',
 };
 
+/** Icon of each article category, drawn on the article's cover and social card. */
+export const ARTICLE_ICONS: Record<string, string> = {
+  'Mobile Development': 'smartphone', 'Backend Development': 'server', 'Frontend Development': 'layout-template', Database: 'database',
+  'AI & Machine Learning': 'brain-circuit', 'Cloud Computing': 'cloud', Security: 'shield-check', Architecture: 'network', Blockchain: 'blocks',
+};
+
 export function priceLabel(service: Service): string {
   return service.startingPrice === 'custom' ? 'Custom pricing' : `From ₹${formatINR(service.startingPrice)}`;
 }
@@ -91,7 +97,7 @@ export function CaseStudyCard({ caseStudy, industryName }: { caseStudy: Entry<Ca
   const top = c.results[0];
   return (
     <li className="card media-card">
-      <Cover label={industryName} icon="chart-no-axes-combined" image={c.image} />
+      <Cover image={caseStudy.cover} layout="card" />
       <div className="media-body">
         <p className="eyebrow">{industryName}</p>
         <h3 className="card-title"><a className="stretched" href={`/case-studies/${caseStudy.slug}`}>{c.title}</a></h3>
@@ -107,7 +113,7 @@ export function ProjectCardHead({ project, stretched = true }: { project: Entry<
   const p = project.data;
   return (
     <>
-      <Cover label={p.category} icon={CATEGORY_ICONS[p.category] ?? 'layers'} image={p.image} />
+      <Cover image={project.cover} layout="card" />
       <div className="media-body-head">
         <ul className="badges">
           <li className="badge">{p.category}</li>
@@ -164,7 +170,7 @@ export function ArticleCard({ article }: { article: MarkdownEntry<BlogArticleFro
   const a = article.data;
   return (
     <li className="card media-card">
-      <Cover label={a.category} icon="book-open" image={a.image} />
+      <Cover image={article.cover} layout="card" />
       <div className="media-body">
         <p className="eyebrow">{a.category}</p>
         <h3 className="card-title">{a.title}</h3>

@@ -1,22 +1,20 @@
-import { Icon } from './Icon.tsx';
+import type { ResponsiveImage } from '../lib/images.ts';
+import { Picture } from './Picture.tsx';
 
-/** One of 12 hues per category, so covers of one category look alike and categories differ. */
-function hueBucket(text: string): number {
-  let h = 0;
-  for (const ch of text) h = (h * 31 + ch.charCodeAt(0)) % 9973;
-  return h % 12;
-}
+/** Displayed width of a cover in each layout (src/styles: .grid-3, .featured-article, .detail-layout). */
+export const COVER_SIZES = {
+  card: '(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw',
+  featured: '(min-width: 76rem) 38rem, (min-width: 56rem) 52vw, 100vw',
+  detail: '(min-width: 76rem) 50rem, (min-width: 64rem) 66vw, 100vw',
+} as const;
 
 /**
- * A branded cover drawn in CSS from the item's category and icon, used when content gives no image,
- * so no card ever shows an empty box.
+ * The cover of a project, article or case study: the editor's image or one generated from the
+ * item's title, category and icon (build/stages/images.ts), so no card shows an empty box.
+ * Decorative by default, as the title is written beside it.
  */
-export function Cover({ label, icon, image, alt }: { label: string; icon: string; image?: string; alt?: string }) {
-  if (image) return <img className="cover" src={image} alt={alt ?? ''} width={640} height={360} loading="lazy" decoding="async" />;
-  return (
-    <div className="cover cover-generated" data-hue={hueBucket(label)} aria-hidden="true">
-      <Icon name={icon} size={40} />
-      <span>{label}</span>
-    </div>
-  );
+export function Cover({ image, layout, alt = '', priority }: { image: ResponsiveImage | undefined; layout: keyof typeof COVER_SIZES; alt?: string; priority?: boolean }) {
+  // Only a page rendered outside the build (the server's contact page) lacks covers; it shows none.
+  if (!image) return null;
+  return <Picture className="cover" image={image} alt={alt} sizes={COVER_SIZES[layout]} priority={priority} />;
 }

@@ -13,6 +13,7 @@ import type {
   StaticPage,
   Technology,
 } from './types.ts';
+import type { ResponsiveImage } from '../lib/images.ts';
 
 export type * from './types.ts';
 
@@ -22,6 +23,11 @@ export interface Entry<T> {
   /** File name without extension. */
   slug: string;
   data: T;
+  /**
+   * The cover's files, for portfolio projects, articles and case studies: set by the build's
+   * images stage (build/stages/images.ts), so a card has it in its props wherever it renders.
+   */
+  cover?: ResponsiveImage;
 }
 
 export interface MarkdownEntry<T> extends Entry<T> {

@@ -8,6 +8,7 @@ import { checkContent, projectPaths } from '../../build/pipeline.ts';
 import { hasErrors, formatProblems } from '../../build/problems.ts';
 import { createBuildContext, createLayoutCache, renderRoute } from '../../build/stages/render.ts';
 import type { Assets } from '../components/Document.tsx';
+import { socialCard } from '../lib/images.ts';
 import type { ContactFormState } from '../components/ContactForm.tsx';
 import type { Content } from '../content/model.ts';
 import type { RouteTable } from '../../build/routes.ts';
@@ -24,7 +25,8 @@ export function createContactRenderer({ content, table }: { content: Content; ta
   const route = table.routes.find((r) => r.path === '/contact');
   if (!route) throw new Error('content/pages/contact.yaml is missing');
   const paths = new Set(table.routes.map((r) => r.path));
-  const input = { content, table, assets, socialImage: () => `${content.site.origin}/images/og-default.png` };
+  // Social card URLs follow from the route alone (the build wrote the files).
+  const input = { content, table, assets, socialImage: () => socialCard(content.site.origin, route.path) };
   return (values, errors) => {
     const ctx = { ...createBuildContext(content, table), formState: { values, errors } };
     return renderRoute(route, ctx, createLayoutCache(ctx), input, (p) => paths.has(p)).html;

@@ -1,8 +1,9 @@
-/** `npm run dev`: serves the build, shows a content error in the page without dying, recovers. */
+/** `npm run dev`: serves the build, shows a content error in the page without dying, recovers, and shows edited images. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { copyContent, ROOT, type ContentCopy } from '../helpers/content.ts';
 
@@ -61,4 +62,39 @@ it('serves pages with the reload script, shows a content error in the page, and 
     return res.status === 200 && html.includes('Engineers who stay for the whole journey') ? html : undefined;
   }, 'the rebuilt page');
   expect(fixed).toContain('<h1>Engineers who stay for the whole journey</h1>');
+});
+
+it('shows an edited image from content/images after the reload', async () => {
+  const project = 'content/portfolio/streamverse-ott-platform.yaml';
+  const imageFile = join(copy.content, 'images', 'streamverse.png');
+  const solid = (r: number, g: number, b: number) => sharp({ create: { width: 960, height: 540, channels: 3, background: { r, g, b } } }).png().toBuffer();
+  const coverOf = async () => {
+    const res = await fetch(`http://127.0.0.1:${PORT}/portfolio/streamverse-ott-platform`, { headers: { accept: 'text/html' } });
+    if (res.status !== 200) return undefined;
+    return /<img class="cover" src="([^"]+)"/.exec(await res.text())?.[1];
+  };
+  // Undefined while the rebuild has written the page but not yet the image files.
+  const colourOf = async (src: string) => {
+    const res = await fetch(`http://127.0.0.1:${PORT}${src}`);
+    if (res.status !== 200) return undefined;
+    const { channels } = await sharp(Buffer.from(await res.arrayBuffer())).stats();
+    return channels.slice(0, 3).map((c) => Math.round(c.mean));
+  };
+  const generated = await coverOf();
+
+  writeFileSync(imageFile, await solid(20, 60, 220));
+  copy.edit(project, (t) => t.replace(/^category:/m, 'image: /images/streamverse.png\ncategory:'));
+  const blue = await until(async () => {
+    const src = await coverOf();
+    return src && src !== generated ? src : undefined;
+  }, 'the editor’s image on the page');
+  expect(await until(() => colourOf(blue), 'the image file')).toEqual([20, 60, 220]);
+
+  // Only the image changes: the watcher sees content/images, and the new file gets a new URL.
+  writeFileSync(imageFile, await solid(230, 40, 40));
+  const red = await until(async () => {
+    const src = await coverOf();
+    return src && src !== blue ? src : undefined;
+  }, 'the edited image on the page');
+  expect(await until(() => colourOf(red), 'the edited image file')).toEqual([230, 40, 40]);
 });

@@ -3,6 +3,12 @@
  * message. Each case breaks one thing in a copy of the real content.
  */
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from '../../build/build.ts';
+import { checkImageFiles } from '../../build/images/probe.ts';
+import { projectPaths } from '../../build/pipeline.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblems, type Problem } from '../../build/problems.ts';
 import { copyContent, lineOf, ROOT, type ContentCopy } from '../helpers/content.ts';
@@ -106,6 +112,26 @@ describe('broken content', () => {
     expect(p.field).toBe('image');
     expect(p.message).toBe('image "/images/portfolio/streamverse.png" does not exist');
     expect(p.hint).toBe('add the file content/images/portfolio/streamverse.png or correct the path');
+  });
+
+  it('reports an image that cannot be read, at the line that names it, in the check and in the build', async () => {
+    copy = copyContent();
+    const file = 'content/case-studies/healthcare-management.yaml';
+    mkdirSync(join(copy.content, 'images', 'case-studies'), { recursive: true });
+    // A PNG's name, an HTML error page's bytes: what a failed download leaves behind.
+    writeFileSync(join(copy.content, 'images', 'case-studies', 'ward.png'), '<!DOCTYPE html><title>404 Not Found</title>');
+    copy.edit(file, (t) => t.replace(/^title:/m, 'image: /images/case-studies/ward.png\ntitle:'));
+    const checked = copy.check();
+    expect(checked.problems).toEqual([]);
+    const { problems } = await checkImageFiles(checked.sources, join(copy.content, 'images'), mkdtempSync(join(tmpdir(), 'image-cache-')));
+    const p = only(problems);
+    expect(`${p.file}:${p.line}:${p.column}  ${p.field}: ${p.message.replace(/: .*$/, '')}`).toBe(
+      `${file}:${lineOf(copy.read(file), 'image:')}:8  image: image "/images/case-studies/ward.png" cannot be read`,
+    );
+    expect(p.hint).toBe('save it again as PNG, JPEG, WebP or AVIF (the file may be damaged or have the wrong extension)');
+
+    const built = await build(projectPaths(ROOT, { content: copy.content, displayRoot: copy.dir, dist: mkdtempSync(join(tmpdir(), 'dist-')) }), { compress: false });
+    expect(built.problems.filter((x) => x.severity === 'error')).toEqual([p]);
   });
 
   it('reports an unknown reference to another file', () => {

@@ -1,0 +1,38 @@
+import type { ResponsiveImage } from '../lib/images.ts';
+
+export interface PictureProps {
+  image: ResponsiveImage;
+  /** Empty for a decorative image (a cover beside its title); otherwise what the image shows. */
+  alt: string;
+  /** The image's displayed width per layout, for the browser to pick a file, for example `(min-width: 64rem) 23rem, 100vw`. */
+  sizes: string;
+  /**
+   * The one image that is the largest above the fold (a detail page's cover): fetched first and
+   * never lazily. Every other image loads when it nears the viewport.
+   */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * A raster image from the images stage: AVIF, then WebP, at several widths, with a JPEG (or PNG)
+ * fallback. Width and height reserve the space before the file arrives, so nothing shifts.
+ * The markup is kept to what browsers use: a listing has sixty of these.
+ */
+export function Picture({ image, alt, sizes, priority = false, className }: PictureProps) {
+  return (
+    <picture>
+      {image.sources.map((s) => (
+        <source key={s.type} type={s.type} srcSet={s.srcset} sizes={sizes} />
+      ))}
+      <img
+        className={className}
+        src={image.src}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+      />
+    </picture>
+  );
+}

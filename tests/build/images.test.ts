@@ -1,0 +1,204 @@
+/**
+ * The images stage in the built site: every cover is a responsive <picture>, every route has its
+ * own social cards, an editor's image replaces the generated cover, and a rebuild with nothing
+ * changed draws and encodes nothing.
+ */
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../../build/build.ts';
+import { checkContent, projectPaths } from '../../build/pipeline.ts';
+import { formatProblems, hasErrors } from '../../build/problems.ts';
+import { outputFile, type Route } from '../../build/routes.ts';
+import { buildSite } from '../helpers/build.ts';
+import { copyContent, ROOT, type ContentCopy } from '../helpers/content.ts';
+
+let dist: string;
+let result: BuildResult;
+let routes: Route[];
+const ORIGIN = 'https://www.tarkaa.dev';
+
+const html = (route: string) => readFileSync(join(dist, outputFile(route)), 'utf8');
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+const pictures = (page: string) => [...page.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map((m) => m[1]);
+/** dist/ file of a site URL: `/assets/img/x-400.avif 400w` or `https://origin/og/x.jpg`. */
+const fileOf = (url: string) => join(dist, url.replace(ORIGIN, '').replace(/^\//, ''));
+
+beforeAll(async () => {
+  ({ dist, result } = await buildSite());
+  routes = checkContent(projectPaths(ROOT)).table!.routes;
+}, 600_000); // a first build on a machine without .cache/images draws and encodes everything
+
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('covers', () => {
+  it('gives every card on every page a <picture> with AVIF and WebP sources, width and height, lazy below the fold', () => {
+    let cards = 0;
+    for (const route of routes) {
+      const page = html(route.path);
+      const opened = page.match(/<(li|article) class="card (media-card|featured-article)[^"]*"[^>]*>/g) ?? [];
+      const withPicture = page.match(/<(li|article) class="card (media-card|featured-article)[^"]*"[^>]*><picture>/g) ?? [];
+      expect(withPicture.length, `${route.path}: cards without a cover`).toBe(opened.length);
+      cards += opened.length;
+      for (const picture of pictures(page)) {
+        const sources = picture.match(/<source [^>]*>/g) ?? [];
+        expect(sources.map((s) => attr(s, 'type')), route.path).toEqual(['image/avif', 'image/webp']);
+        for (const s of sources) {
+          expect(attr(s, 'srcset'), route.path).toMatch(/^\/assets\/img\/\S+-400\.\w+ 400w, \S+-800\.\w+ 800w, \S+-1200\.\w+ 1200w$/);
+          expect(attr(s, 'sizes'), route.path).toBeTruthy();
+        }
+        const img = /<img [^>]*>/.exec(picture)![0];
+        expect(attr(img, 'width'), route.path).toBe('1200');
+        expect(attr(img, 'height'), route.path).toBe('675');
+        expect(attr(img, 'alt'), route.path).toBeDefined();
+        // Lazy and async, or the page's one priority image (fetched first, so neither).
+        const loading = [attr(img, 'fetchpriority'), attr(img, 'loading'), attr(img, 'decoding')];
+        expect(loading, route.path).toEqual(loading[0] === 'high' ? ['high', undefined, undefined] : [undefined, 'lazy', 'async']);
+      }
+    }
+    // 60 projects on /portfolio alone, plus blog, case studies, category and related lists.
+    expect(cards).toBeGreaterThan(150);
+  });
+
+  it('has at most one fetchpriority=high per page: the cover of a project page', () => {
+    for (const route of routes) {
+      const count = (html(route.path).match(/fetchpriority="high"/gi) ?? []).length;
+      expect(count, route.path).toBe(route.template === 'portfolioProject' ? 1 : 0);
+    }
+  });
+
+  it('writes every file a picture names, at the width its srcset says and the ratio of width/height', async () => {
+    const urls = new Set<string>();
+    for (const page of ['/portfolio', '/blog', '/case-studies']) {
+      for (const picture of pictures(html(page))) {
+        for (const s of picture.match(/<source [^>]*>/g)!) for (const part of attr(s, 'srcset')!.split(', ')) urls.add(part);
+        urls.add(`${attr(/<img [^>]*>/.exec(picture)![0], 'src')} 800w`);
+      }
+    }
+    expect(urls.size).toBe((60 + 14 + 9) * 7);
+    await Promise.all(
+      [...urls].map(async (entry) => {
+        const [url, w] = entry.split(' ');
+        const meta = await sharp(fileOf(url)).metadata();
+        expect(meta.format, url).toBe({ avif: 'heif', webp: 'webp', jpg: 'jpeg' }[url.split('.').pop()!]);
+        expect(`${meta.width}w`, url).toBe(w);
+        expect(meta.height, url).toBe(Math.round((meta.width! * 675) / 1200));
+      }),
+    );
+  });
+
+  it('draws a distinct cover per project, in the hue of its category', async () => {
+    // The grid's 60 projects; the demo cards above it show some of them again.
+    const srcs = new Set(pictures(html('/portfolio')).map((p) => attr(/<img [^>]*>/.exec(p)![0], 'src')!));
+    expect(srcs.size).toBe(60);
+    // The mean colour of two projects of one category is close; of two categories, not.
+    const mean = async (slug: string) => {
+      const src = attr(/<img [^>]*>/.exec(pictures(html(`/portfolio/${slug}`))[0])![0], 'src')!;
+      const { channels } = await sharp(fileOf(src)).stats();
+      return channels.slice(0, 3).map((c) => c.mean);
+    };
+    const distance = (a: number[], b: number[]) => Math.hypot(...a.map((v, i) => v - b[i]));
+    // Two Games projects, two FinTech projects.
+    const [gameA, gameB, fintechA, fintechB] = await Promise.all(['pixel-kart-racers', 'playzone-game-hub', 'zipwallet-upi-bill-payments', 'lendease-digital-lending-platform'].map(mean));
+    expect(distance(gameA, gameB)).toBeLessThan(10);
+    expect(distance(fintechA, fintechB)).toBeLessThan(10);
+    expect(distance(gameA, fintechA)).toBeGreaterThan(30);
+  });
+});
+
+describe('social cards', () => {
+  it('gives every route its own Open Graph (1200×630) and X (1200×675) image by absolute URL', async () => {
+    const seen = new Set<string>();
+    const checks: Promise<void>[] = [];
+    for (const route of routes) {
+      const page = html(route.path);
+      const og = /<meta property="og:image" content="([^"]+)"/.exec(page)?.[1];
+      const x = /<meta name="twitter:image" content="([^"]+)"/.exec(page)?.[1];
+      expect(og, route.path).toMatch(new RegExp(`^${ORIGIN}/og/.+\\.jpg$`));
+      expect(x, route.path).toMatch(new RegExp(`^${ORIGIN}/og/.+-x\\.jpg$`));
+      expect(page, route.path).toContain('<meta property="og:image:width" content="1200"/>');
+      expect(page, route.path).toContain('<meta property="og:image:height" content="630"/>');
+      expect(page, route.path).toMatch(/<meta property="og:image:alt" content="[^"]{10,}"\/>/);
+      expect(seen.has(og!) || seen.has(x!), `${route.path} shares its card`).toBe(false);
+      seen.add(og!).add(x!);
+      checks.push(
+        (async () => {
+          const [o, t] = await Promise.all([sharp(fileOf(og!)).metadata(), sharp(fileOf(x!)).metadata()]);
+          expect([o.format, o.width, o.height], og).toEqual(['jpeg', 1200, 630]);
+          expect([t.format, t.width, t.height], x).toEqual(['jpeg', 1200, 675]);
+        })(),
+      );
+    }
+    await Promise.all(checks);
+    expect(routes.some((r) => r.path === '/404')).toBe(true);
+    expect(existsSync(fileOf(`${ORIGIN}/og/404.jpg`))).toBe(true);
+    expect(existsSync(join(dist, 'images', 'og-default.png'))).toBe(false);
+  });
+
+  it('gives redirect pages no card', () => {
+    const redirect = readFileSync(join(dist, 'blog/database-performance-optimization-strategies/index.html'), 'utf8');
+    expect(redirect).not.toContain('og:image');
+  });
+});
+
+describe('an editor’s image and the cache', () => {
+  let copy: ContentCopy;
+  let cache: string;
+  const dists: string[] = [];
+  const FILE = 'content/portfolio/streamverse-ott-platform.yaml';
+
+  beforeAll(async () => {
+    copy = copyContent();
+    // A photo-like JPEG, 1600×1000, orange: nothing generated is this colour.
+    const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 250, g: 120, b: 20 } } }).jpeg().toBuffer();
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    mkdirSync(join(copy.content, 'images', 'portfolio'), { recursive: true });
+    writeFileSync(join(copy.content, 'images', 'portfolio', 'streamverse.jpg'), photo);
+    copy.edit(FILE, (t) => t.replace(/^category:/m, 'image: /images/portfolio/streamverse.jpg\ncategory:'));
+    // The site's warm cache, so the first build makes only the editor's image.
+    cache = mkdtempSync(join(tmpdir(), 'image-cache-'));
+    cpSync(join(ROOT, '.cache', 'images'), join(cache, 'images'), { recursive: true });
+  });
+
+  afterAll(() => {
+    copy?.remove();
+    rmSync(cache, { recursive: true, force: true });
+    for (const d of dists) rmSync(d, { recursive: true, force: true });
+  });
+
+  const buildCopy = async () => {
+    const out = mkdtempSync(join(tmpdir(), 'dist-'));
+    dists.push(out);
+    const built = await build(projectPaths(ROOT, { content: copy.content, displayRoot: copy.dir, dist: out, cache }), { compress: false });
+    if (hasErrors(built.problems)) throw new Error(formatProblems(built.problems));
+    return { out, built };
+  };
+
+  it('uses the editor’s file for the cover, at no more than its own width, and encodes only it; a second build encodes nothing', async () => {
+    const first = await buildCopy();
+    const page = readFileSync(join(first.out, 'portfolio/streamverse-ott-platform/index.html'), 'utf8');
+    const picture = /<picture>([\s\S]*?)<\/picture>/.exec(page)![1];
+    const img = /<img [^>]*>/.exec(picture)![0];
+    expect(attr(img, 'alt')).toBe('StreamVerse OTT Streaming Platform');
+    expect([attr(img, 'width'), attr(img, 'height')]).toEqual(['1200', '750']);
+    const file = join(first.out, attr(img, 'src')!.slice(1));
+    const { channels } = await sharp(file).stats();
+    expect(channels.slice(0, 3).map((c) => Math.round(c.mean / 10))).toEqual([25, 12, 2]);
+    // One picture changed: its 7 files; nothing drawn.
+    expect(first.built.images).toMatchObject({ drawn: 0, encoded: 7 });
+
+    const second = await buildCopy();
+    expect(second.built.images).toMatchObject({ drawn: 0, encoded: 0 });
+    expect(second.built.images!.reused).toBe(second.built.images!.pictures);
+    const names = (d: string) => readdirSync(join(d, 'assets', 'img')).sort();
+    expect(names(second.out)).toEqual(names(first.out));
+    const again = readFileSync(join(second.out, 'portfolio/streamverse-ott-platform/index.html'), 'utf8');
+    expect(/<picture>[\s\S]*?<\/picture>/.exec(again)![0]).toBe(`<picture>${picture}</picture>`);
+  });
+
+  it('counts one picture per cover and one per route', () => {
+    expect(result.images!.pictures).toBe(60 + 14 + 9 + routes.length);
+  });
+});
