@@ -119,7 +119,8 @@ export function coverLayers({ title, hue, label, icon, logo }: CoverDesign): Lay
     el('div', { position: 'absolute', left: 0, bottom: 0, right: 0, height: 420, backgroundImage: 'linear-gradient(to bottom, rgba(11,16,32,0), rgba(11,16,32,0.55))' }),
   );
   const foreground = content(
-    '64px 72px',
+    // Wide side margins: the featured article's frame crops the sides (object-fit: cover in a taller box).
+    '64px 112px',
     el(
       'div',
       { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
