@@ -24,7 +24,3 @@ initNotFound();
 if (new URLSearchParams(location.search).has('search')) {
   import('./site-search.ts').then(({ initSiteSearch }) => initSiteSearch(), (err: unknown) => offerReload(document.body, 'Search', err));
 }
-const contactForm = document.querySelector<HTMLFormElement>('form[data-contact-form]');
-if (contactForm) {
-  import('./contact-form.ts').then(({ initContactForm }) => initContactForm(contactForm), (err: unknown) => offerReload(contactForm, 'The contact form', err));
-}

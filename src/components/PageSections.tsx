@@ -1,7 +1,7 @@
 import type { Section as SectionData } from '../content/types.ts';
 import { CallToAction } from './CallToAction.tsx';
 import { Collection } from './Collection.tsx';
-import { ContactForm } from './ContactForm.tsx';
+import { ContactSection } from './ContactSection.tsx';
 import { Newsletter } from './Newsletter.tsx';
 import { FaqList } from './FaqList.tsx';
 import { FeatureGrid } from './FeatureGrid.tsx';
@@ -74,6 +74,6 @@ function SectionBody({ section: s }: { section: Exclude<SectionData, { type: 'ct
     case 'newsletter':
       return <Newsletter section={s} />;
     case 'contact':
-      return <ContactForm section={s} />;
+      return <ContactSection />;
   }
 }

@@ -8,7 +8,7 @@ import type { Content } from '../content/model.ts';
 import type { Relations } from '../content/relations.ts';
 import type { MarkdownIt } from 'markdown-it';
 import type { IconSet } from './icons.ts';
-import type { ContactFormState } from './ContactForm.tsx';
+import type { ContactFormState } from '../islands/ContactForm.tsx';
 
 export interface BuildContext {
   content: Content;

@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 export const islands = {
   'team-tabs': () => import('./TeamTabs.tsx'),
   'portfolio-filter': () => import('./PortfolioFilter.tsx'),
+  'contact-form': () => import('./ContactForm.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof islands;

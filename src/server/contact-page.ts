@@ -9,7 +9,7 @@ import { hasErrors, formatProblems } from '../../build/problems.ts';
 import { createBuildContext, createLayoutCache, renderRoute } from '../../build/stages/render.ts';
 import type { Assets } from '../components/Document.tsx';
 import { socialCard } from '../lib/images.ts';
-import type { ContactFormState } from '../components/ContactForm.tsx';
+import type { ContactFormState } from '../islands/ContactForm.tsx';
 import type { Content } from '../content/model.ts';
 import type { RouteTable } from '../../build/routes.ts';
 

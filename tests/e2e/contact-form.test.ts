@@ -1,7 +1,10 @@
 /** The contact form in Chromium against the real server and its API. */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
@@ -185,6 +188,287 @@ it('turns the six selection lists into searchable comboboxes usable with the key
     expect(await timeline.getAttribute('aria-expanded')).toBe('false');
     expect(errors).toEqual([]);
     await page.context().close();
+  } finally {
+    await s.stop();
+  }
+});
+
+/**
+ * A reverse proxy in front of the server, as a host's load balancer would be: when the server is
+ * down it answers 502 with its own HTML page; with `maintenance` on it answers the API itself with
+ * a 200 HTML page (a maintenance or captive-portal page), never the API's JSON.
+ */
+async function proxy(target: string): Promise<{ url: string; state: { maintenance: boolean }; close(): void }> {
+  const state = { maintenance: false };
+  const server = createServer((req, res) => {
+    if (state.maintenance && req.url?.startsWith('/contact-api/')) {
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Maintenance</title><h1>We will be back soon</h1>');
+      return;
+    }
+    const upstream = httpRequest(target + req.url, { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/html' }).end('<html><body><h1>502 Bad Gateway</h1></body></html>');
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, state, close: () => server.close() };
+}
+
+it('shows Submission Failed with the server’s message when its database fails, and keeps the content', async () => {
+  const s = await server();
+  try {
+    const { page } = await open(`${s.url}/contact`);
+    await fillValid(page);
+    await s.store.close(); // the database goes away under the running server
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForSelector('.toaster li.toast-error');
+    const text = await toastText(page);
+    expect(text).toContain('Submission Failed');
+    expect(text).toContain('Something went wrong on our side. Your enquiry was not stored; please try again.');
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('Asha Verma');
+    await page.context().close();
+  } finally {
+    await s.stop();
+  }
+});
+
+it('shows Submission Failed with Server error: 502 when a proxy answers for the stopped server without a message', async () => {
+  const s = await server();
+  const front = await proxy(s.url);
+  try {
+    const { page } = await open(`${front.url}/contact`);
+    await fillValid(page);
+    await s.stop();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForSelector('.toaster li.toast-error');
+    const text = await toastText(page);
+    expect(text).toContain('Submission Failed');
+    expect(text).toContain('Server error: 502');
+    expect(await page.getByLabel('Project Description').inputValue()).toBe('Appointment booking for our 12 clinics in Pune.');
+    expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
+    await page.context().close();
+  } finally {
+    front.close();
+    await s.stop();
+  }
+});
+
+it('shows Error when the answer is not the API’s (a 200 HTML page), and keeps the content', async () => {
+  const s = await server();
+  const front = await proxy(s.url);
+  try {
+    const { page } = await open(`${front.url}/contact`);
+    await fillValid(page);
+    front.state.maintenance = true;
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForSelector('.toaster li.toast-error');
+    const text = await toastText(page);
+    expect(text).toContain('Error');
+    expect(text).toContain('An unexpected error occurred. Please try again.');
+    expect(text).not.toContain('Submission Failed');
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('Asha Verma');
+    expect((await s.store.listEnquiries()).length).toBe(0);
+    await page.context().close();
+  } finally {
+    front.close();
+    await s.stop();
+  }
+});
+
+it('preselects the service and says what the enquiry is about for each ?service= value', async () => {
+  const s = await server();
+  try {
+    const expected: [string, string, string][] = [
+      ['dedicated-team', 'Custom Solutions & Other', 'Hiring a dedicated team'],
+      ['fixed-price', 'Custom Solutions & Other', 'A fixed-price project'],
+      ['staff-augmentation', 'Custom Solutions & Other', 'Staff augmentation'],
+      ['outsourcing', 'Custom Solutions & Other', 'Outsourcing software development'],
+      ['investment', 'Custom Solutions & Other', 'Pitching a startup for investment'],
+      ['python-development', 'Python Development & AI/ML', 'Python development'],
+    ];
+    const page = await (await browser.newContext()).newPage();
+    for (const [service, choice, about] of expected) {
+      await page.goto(`${s.url}/contact?service=${service}`);
+      await page.waitForSelector('form[novalidate]');
+      expect(await page.getByRole('combobox', { name: 'Primary Service Needed' }).inputValue(), service).toBe(choice);
+      expect(await page.locator('select[name="intre"]').inputValue(), service).toBe(choice);
+      expect(await page.locator('.service-note').innerText(), service).toBe(`You're asking about: ${about}`);
+    }
+    // The service chosen under a link survives a reload of that link (the draft remembers the link).
+    await page.goto(`${s.url}/contact?service=investment`);
+    await page.waitForSelector('form[novalidate]');
+    await page.getByRole('combobox', { name: 'Primary Service Needed' }).fill('Healthcare Tech');
+    await page.keyboard.press('Enter');
+    await page.reload();
+    await page.waitForSelector('form[novalidate]');
+    expect(await page.getByRole('combobox', { name: 'Primary Service Needed' }).inputValue()).toBe('Healthcare Technology');
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(`${s.url}/contact?service=unknown`);
+    await page.waitForSelector('form[novalidate]');
+    expect(await page.getByRole('combobox', { name: 'Primary Service Needed' }).inputValue()).toBe('');
+    expect(await page.locator('.service-note').count()).toBe(0);
+    await page.context().close();
+  } finally {
+    await s.stop();
+  }
+});
+
+it('dismisses a toast swiped past 20 px and keeps one swiped less', async () => {
+  const s = await server();
+  try {
+    const { page } = await open(`${s.url}/contact`);
+    await fillValid(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const item = page.locator('.toaster li').first();
+    await item.waitFor();
+    await page.waitForTimeout(250); // the entrance animation
+    const drag = async (dx: number) => {
+      const box = (await item.boundingBox())!;
+      const y = box.y + box.height / 2;
+      await page.mouse.move(box.x + 40, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 40 + dx, y, { steps: 5 });
+      await page.mouse.up();
+    };
+    await drag(15);
+    await page.waitForTimeout(400);
+    expect(await page.locator('.toaster li').count()).toBe(1);
+    expect(await item.getAttribute('data-state')).toBe('open');
+    const swiped = Date.now();
+    await drag(40);
+    await page.waitForFunction(() => document.querySelectorAll('.toaster li').length === 0, undefined, { timeout: 1000 });
+    expect(Date.now() - swiped).toBeLessThan(1000); // gone by the swipe, not by its 4 s timer
+    await page.context().close();
+  } finally {
+    await s.stop();
+  }
+});
+
+it('can be filled in and sent with the keyboard alone', async () => {
+  const s = await server();
+  try {
+    const { page, errors } = await open(`${s.url}/contact`);
+    const focused = () => page.evaluate(() => document.activeElement?.id ?? document.activeElement?.tagName);
+    for (let i = 0; i < 80 && (await focused()) !== 'f-name'; i++) await page.keyboard.press('Tab');
+    expect(await focused()).toBe('f-name');
+    const next = async (id: string) => {
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe(id);
+    };
+    await page.keyboard.type('Asha Verma');
+    await next('f-email');
+    await page.keyboard.type('asha@example.in');
+    await next('f-phone');
+    await page.keyboard.type('+91 98450 12345');
+    await next('f-company');
+    await page.keyboard.type('Verma Clinics');
+    await next('f-intre');
+    await page.keyboard.type('heal');
+    await page.keyboard.press('Enter');
+    await next('f-projectType');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await next('f-budget');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await next('f-timeline');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await next('f-subject');
+    await page.keyboard.type('Clinic booking');
+    await next('f-message');
+    await page.keyboard.type('Appointment booking for our 12 clinics in Pune.');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('email');
+    await page.keyboard.press('ArrowRight');
+    await next('f-bestTimeToCall');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await next('f-hearAbout');
+    await page.keyboard.type('git');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Send Message');
+    await page.keyboard.press('Space');
+    await page.waitForSelector('.toaster li');
+    expect(await toastText(page)).toContain('Message Sent Successfully!');
+    const stored = await s.store.listEnquiries();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      name: 'Asha Verma', email: 'asha@example.in', phone: '+91 98450 12345', company: 'Verma Clinics', intre: 'Healthcare Technology',
+      projectType: 'New project from scratch', budget: '$5,000 - $15,000', timeline: 'Ongoing project', subject: 'Clinic booking',
+      message: 'Appointment booking for our 12 clinics in Pune.', preferredContactMethod: 'phone', bestTimeToCall: 'Morning (9 AM - 12 PM)', hearAbout: 'GitHub',
+    });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  } finally {
+    await s.stop();
+  }
+});
+
+it('works without JavaScript: the form posts, the thank-you page or the form with its errors shows', async () => {
+  const s = await server();
+  try {
+    const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    await page.goto(`${s.url}/contact`);
+    expect(await page.locator('[role="combobox"]').count()).toBe(0);
+    expect(await page.locator('select').count()).toBe(6); // native selects
+    const fill = async (email: string) => {
+      await page.getByLabel('Full Name').fill('Asha Verma');
+      await page.getByLabel('Email Address').fill(email);
+      await page.getByLabel('Primary Service Needed').selectOption('Healthcare Technology');
+      await page.getByLabel('Project Description').fill('Appointment booking for our 12 clinics in Pune.');
+    };
+    // Valid for the browser's own checks, not for the shared schema: the server answers with the form.
+    await fill('asha@clinic');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForURL('**/contact-api/enquiries');
+    expect(await page.locator('.form-alert').innerText()).toContain('Your enquiry was not sent yet.');
+    expect(await page.locator('#f-email-error').innerText()).toBe('Please enter a valid email address');
+    expect(await page.getByLabel('Email Address').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('f-email'); // the first invalid field
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('Asha Verma');
+    expect(await page.getByLabel('Primary Service Needed').inputValue()).toBe('Healthcare Technology');
+    expect((await s.store.listEnquiries()).length).toBe(0);
+    await page.getByLabel('Email Address').fill('asha@example.in');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForURL('**/thank-you');
+    expect(await page.locator('h1').innerText()).toContain('Thank you');
+    expect(await s.store.listEnquiries()).toHaveLength(1);
+    await page.context().close();
+  } finally {
+    await s.stop();
+  }
+});
+
+it.each(['light', 'dark'])('has no WCAG 2.1 AA violations with a toast, a field error and an open combobox (%s theme)', async (theme) => {
+  const s = await server();
+  try {
+    const context = await browser.newContext();
+    await context.addInitScript((t) => localStorage.setItem('tarkaa-theme', t), theme);
+    const page = await context.newPage();
+    await page.goto(`${s.url}/contact?service=outsourcing`);
+    await page.waitForSelector('form[novalidate]');
+    await fillValid(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const item = page.locator('.toaster li').first();
+    await item.waitFor();
+    await item.hover(); // keeps it on screen while axe runs
+    await page.getByLabel('Full Name').fill('A');
+    await page.getByLabel('Full Name').blur();
+    await page.getByRole('combobox', { name: 'Budget Range' }).focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await page.locator('#f-name-error').isVisible()).toBe(true);
+    expect(await page.locator('#f-budget-listbox').isVisible()).toBe(true);
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(result.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')} — ${v.help}`)).toEqual([]);
+    expect(await page.locator('.toaster li').count()).toBe(1);
+    await context.close();
   } finally {
     await s.stop();
   }

@@ -36,7 +36,7 @@ it('shows at most 3 toasts, focuses them with Alt+T and removes them after 4 s u
   expect(await page.locator('.toaster li').count()).toBe(4);
   expect(await page.locator('.toaster li:not([hidden])').count()).toBe(3);
   expect(await page.locator('.toaster li').first().innerText()).toContain('Submission Failed');
-  expect(await page.locator('.toaster li').first().getAttribute('role')).toBe('alert');
+  expect(await page.locator('.toaster li').first().locator('[role]').getAttribute('role')).toBe('alert');
   expect(await page.locator('.toaster').evaluate((e) => getComputedStyle(e).width)).toBe('356px');
   expect(await page.locator('.toaster ol').evaluate((e) => getComputedStyle(e).rowGap)).toBe('14px');
   await page.keyboard.press('Alt+t');

@@ -1,0 +1,40 @@
+import ContactForm, { CONTACT_FORM_ICONS, type FieldTexts } from '../islands/ContactForm.tsx';
+import { enquirySchema } from '../shared/enquiry.ts';
+import { Icon } from './Icon.tsx';
+import { Island } from './Island.tsx';
+import { useBuild, useSite } from './context.ts';
+
+/** Only the enquiry's own fields go into the island's props (a post may carry anything). */
+function enquiryFields(texts: Partial<Record<string, string>> | undefined): FieldTexts | undefined {
+  if (!texts) return undefined;
+  const fields = Object.entries(texts).filter(([name, value]) => name in enquirySchema.shape && typeof value === 'string');
+  return fields.length ? Object.fromEntries(fields) : undefined;
+}
+
+/**
+ * The contact section: the enquiry form island beside the contact information card. After a post
+ * without JavaScript the server renders it again with the visitor's values and the field errors
+ * (BuildContext.formState), which become the island's props.
+ */
+export function ContactSection() {
+  const site = useSite();
+  const state = useBuild().formState;
+  const props = { action: site.contactEndpoint, values: enquiryFields(state?.values), errors: enquiryFields(state?.errors) };
+  return (
+    <div className="contact-layout">
+      <Island name="contact-form" label="The contact form" component={ContactForm} props={props} icons={CONTACT_FORM_ICONS} />
+      <aside className="contact-aside">
+        <div className="card">
+          <h3 className="card-title">Contact Information</h3>
+          <ul className="contact-list">
+            <li><Icon name="mail" size={18} /><span><span className="muted small">Company e-mail</span><a href={`mailto:${site.email}`}>{site.email}</a></span></li>
+            <li><Icon name="life-buoy" size={18} /><span><span className="muted small">Support e-mail</span><a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a></span></li>
+            <li><Icon name="phone" size={18} /><span><span className="muted small">Phone</span><a href={`tel:${site.phone.replace(/\s+/g, '')}`}>{site.phone}</a></span></li>
+            <li><Icon name="map-pin" size={18} /><span><span className="muted small">Office</span>{site.address.street}, {site.address.city} {site.address.postalCode}</span></li>
+            {site.hours ? <li><Icon name="clock" size={18} /><span><span className="muted small">Hours</span>{site.hours}</span></li> : null}
+          </ul>
+        </div>
+      </aside>
+    </div>
+  );
+}
