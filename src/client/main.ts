@@ -17,10 +17,3 @@ for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) {
     .then(([{ hydrateIsland }, island]) => hydrateIsland(marker, island.default as never))
     .catch((err: unknown) => offerReload(marker, marker.dataset.islandLabel ?? 'This part of the page', err));
 }
-
-// Enhancements not yet moved into islands.
-import { initNotFound } from './not-found.ts';
-initNotFound();
-if (new URLSearchParams(location.search).has('search')) {
-  import('./site-search.ts').then(({ initSiteSearch }) => initSiteSearch(), (err: unknown) => offerReload(document.body, 'Search', err));
-}

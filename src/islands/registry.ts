@@ -8,6 +8,8 @@ import type { ComponentType } from 'react';
 export const islands = {
   'team-tabs': () => import('./TeamTabs.tsx'),
   'portfolio-filter': () => import('./PortfolioFilter.tsx'),
+  'not-found': () => import('./NotFoundHelp.tsx'),
+  'site-search': () => import('./SiteSearch.tsx'),
   'contact-form': () => import('./ContactForm.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
