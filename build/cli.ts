@@ -60,7 +60,7 @@ async function main(command: string | undefined): Promise<number> {
       const statsAt = process.argv.indexOf('--stats');
       if (statsAt > 0) {
         const { writeFileSync } = await import('node:fs');
-        const stats = { pages: result.pages, timings: result.timings, maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024) };
+        const stats = { pages: result.pages, timings: result.timings, images: result.images, maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024) };
         writeFileSync(process.argv[statsAt + 1], JSON.stringify(stats));
       }
       return hasErrors(result.problems) ? 1 : 0;

@@ -60,8 +60,19 @@ export function oklch(l: number, c: number, h: number): string {
   return `#${rgb.map((v) => Math.round(Math.min(1, Math.max(0, v)) * 255).toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** An icon as an SVG data URL: satori embeds it as an image, which resvg draws crisply at any size. */
+const dataUrls = new WeakMap<IconNode, Map<string, string>>();
+
+/** An icon as an SVG data URL: satori embeds it as an image, which resvg draws crisply at any size. Kept per icon, colour and stroke (a build asks thousands of times). */
 export function iconDataUrl(node: IconNode, colour: string, strokeWidth = 2): string {
+  let urls = dataUrls.get(node);
+  if (!urls) dataUrls.set(node, (urls = new Map()));
+  const id = `${colour} ${strokeWidth}`;
+  let url = urls.get(id);
+  if (url === undefined) urls.set(id, (url = makeIconDataUrl(node, colour, strokeWidth)));
+  return url;
+}
+
+function makeIconDataUrl(node: IconNode, colour: string, strokeWidth: number): string {
   const esc = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   const inner = node.map(([tag, attrs]) => `<${tag} ${Object.entries(attrs).map(([k, v]) => `${k}="${esc(String(v))}"`).join(' ')}/>`).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="${colour}" stroke-width="${strokeWidth}" stroke-linecap="round" stroke-linejoin="round">${inner}</svg>`;

@@ -73,8 +73,10 @@ function open(sharp: SharpFn, input: Input): Sharp {
 /** Encodes every variant into `dir`; resolves with the number of files encoded. */
 export async function encodeVariants(input: Input, variants: Variant[], dir: string): Promise<number> {
   const sharp = await loadSharp();
-  await Promise.all(
-    variants.map(async (v) => {
+  // One variant after another: pictures run side by side (see the images stage), and encoding
+  // all seven files of each at once only raised peak memory (AVIF encoders are large).
+  for (const v of variants) {
+    await (async () => {
       let image = open(sharp, input);
       if (v.crop) image = image.extract({ left: 0, top: v.crop.top, width: input.width, height: v.crop.height });
       image = image.resize({ width: v.width, withoutEnlargement: true });
@@ -88,7 +90,7 @@ export async function encodeVariants(input: Input, variants: Variant[], dir: str
         await unlink(tmp).catch(() => {});
         throw err;
       }
-    }),
-  );
+    })();
+  }
   return variants.length;
 }

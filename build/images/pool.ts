@@ -2,7 +2,6 @@
  * A small pool of render workers (./render-worker.mjs). Workers start on the first job, so a
  * build that finds every image in the cache starts none and never loads satori or resvg.
  */
-import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -37,7 +36,7 @@ export function interFonts(): { name: string; weight: number; file: string }[] {
   return [400, 700].flatMap((weight) => ['latin', 'latin-ext'].map((subset) => ({ name: subset === 'latin' ? 'Inter' : 'Inter Ext', weight, file: join(dir, `inter-${subset}-${weight}-normal.woff`) })));
 }
 
-export function createRenderPool(root: string, size = availableParallelism()): RenderPool {
+export function createRenderPool(root: string, size: number): RenderPool {
   const script = join(root, 'build', 'images', 'render-worker.mjs');
   const workers: Worker[] = [];
   const idle: Worker[] = [];

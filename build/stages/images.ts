@@ -14,7 +14,8 @@
  * drawn element tree, the variants and the generator's version. A file name in dist/ carries
  * the same key, so a changed picture gets a new URL and URLs can be cached for a year.
  */
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -49,7 +50,7 @@ export interface ImagesInput {
   imagesDir: string;
   /** Folder of cached files (.cache/images). */
   cacheDir: string;
-  /** Render worker threads; the machine's parallelism by default. */
+  /** Render worker threads; one fewer than the cores (at least 1, at most 4) by default. */
   workers?: number;
 }
 
@@ -162,8 +163,15 @@ function routeIcon(route: Route, content: Content): string {
   }
 }
 
-function drawJob(layers: Layers, size: { width: number; height: number }): DrawJob {
-  return { background: { key: hash(JSON.stringify(layers.background)), tree: layers.background }, foreground: layers.foreground, ...size };
+/**
+ * A drawing and its cache key. A background is the same for a whole category or section, so its
+ * key is hashed once per `backgroundId` (a warm build of 4000 pages hashes 4000 foregrounds only).
+ */
+function drawJob(layers: Layers, size: { width: number; height: number }, backgroundId: string, backgrounds: Map<string, string>): { draw: DrawJob; key: string } {
+  let bgKey = backgrounds.get(backgroundId);
+  if (bgKey === undefined) backgrounds.set(backgroundId, (bgKey = hash(JSON.stringify(layers.background), JSON.stringify(size))));
+  const draw = { background: { key: bgKey, tree: layers.background }, foreground: layers.foreground, ...size };
+  return { draw, key: hash(bgKey, JSON.stringify(layers.foreground)) };
 }
 
 function iconNode(icons: IconSet, name: string): IconNode {
@@ -201,7 +209,10 @@ function widthsFor(sourceWidth: number): number[] {
 
 export async function planImages(input: ImagesInput): Promise<ImagesPlan> {
   const { content, table, sources, root, imagesDir, cacheDir } = input;
-  const workers = input.workers ?? availableParallelism();
+  // Encoding (sharp, on libuv's threads) is most of the work and uses every core; a render worker
+  // holds ~180 MB (satori, yoga, fonts, resvg). On 2 cores one worker is as fast as two, in 640 MB
+  // of memory instead of 830 MB.
+  const workers = input.workers ?? Math.max(1, Math.min(4, availableParallelism() - 1));
   const { problems, probed } = await checkImageFiles(sources, imagesDir, cacheDir);
   const generator = generatorId();
   const icons = createIconSet();
@@ -215,6 +226,7 @@ export async function planImages(input: ImagesInput): Promise<ImagesPlan> {
     else jobs.set(job.key, { ...job, outputs });
   };
 
+  const backgrounds = new Map<string, string>();
   const covers = new Map<string, ResponsiveImage>();
   const refsByValue = new Map<string, ImageRef[]>();
   for (const ref of imageRefs(sources)) refsByValue.set(ref.value, [...(refsByValue.get(ref.value) ?? []), ref]);
@@ -231,8 +243,8 @@ export async function planImages(input: ImagesInput): Promise<ImagesPlan> {
       made = responsive(key, widths, (w) => Math.round((w * file.height) / file.width), file.hasAlpha ? 'png' : 'jpeg');
       source = { abs: file.abs, refs: refsByValue.get(given) ?? [] };
     } else {
-      const draw = drawJob(coverLayers({ title: item.entry.data.title, hue: item.hue, label: item.label, icon: iconNode(icons, item.icon), logo }), COVER_SIZE);
-      key = hash(generator, 'cover', JSON.stringify(draw), JSON.stringify(COVER_WIDTHS));
+      const { draw, key: drawKey } = drawJob(coverLayers({ title: item.entry.data.title, hue: item.hue, label: item.label, icon: iconNode(icons, item.icon), logo }), COVER_SIZE, `cover ${item.hue} ${item.icon}`, backgrounds);
+      key = hash(generator, 'cover', drawKey, JSON.stringify(COVER_WIDTHS));
       made = responsive(key, COVER_WIDTHS, (w) => Math.round((w * COVER_SIZE.height) / COVER_SIZE.width), 'jpeg');
       source = { draw };
     }
@@ -242,8 +254,9 @@ export async function planImages(input: ImagesInput): Promise<ImagesPlan> {
 
   const host = new URL(site.origin).host;
   for (const route of table.routes) {
-    const draw = drawJob(socialLayers({ title: route.title, section: route.section, icon: iconNode(icons, routeIcon(route, content)), siteName: site.name, host, logo }), SOCIAL_SIZE);
-    const key = hash(generator, 'social', JSON.stringify(draw));
+    const icon = routeIcon(route, content);
+    const { draw, key: drawKey } = drawJob(socialLayers({ title: route.title, section: route.section, icon: iconNode(icons, icon), siteName: site.name, host, logo }), SOCIAL_SIZE, `social ${icon}`, backgrounds);
+    const key = hash(generator, 'social', drawKey);
     const crop = { top: Math.floor(SOCIAL_SAFE_Y), height: 630 };
     const variants: Variant[] = [
       { name: `${key}-og.jpg`, format: 'jpeg', width: SOCIAL_SIZE.width, crop },
@@ -265,20 +278,16 @@ export async function planImages(input: ImagesInput): Promise<ImagesPlan> {
       mkdirSync(cacheDir, { recursive: true });
       const stats: ImageStats = { pictures: jobs.size, files: 0, bytes: 0, reused: 0, drawn: 0, encoded: 0 };
       const sizes = new Map<string, number>();
-      const missing: Job[] = [];
-      for (const job of jobs.values()) {
-        // The hash check: a picture is reused when every one of its files is in the cache.
-        let complete = true;
-        for (const v of job.variants) {
-          try {
-            sizes.set(v.name, statSync(join(cacheDir, v.name)).size);
-          } catch {
-            complete = false;
-          }
-        }
-        if (complete) stats.reused++;
-        else missing.push(job);
-      }
+      // The hash check: a picture is reused when every one of its files is in the cache. The
+      // stat calls run on the thread pool, off the main thread that renders pages meanwhile.
+      const found = await Promise.all(
+        [...jobs.values()].map(async (job) => {
+          const got = await Promise.all(job.variants.map((v) => stat(join(cacheDir, v.name)).then((st) => sizes.set(v.name, st.size), () => false)));
+          return got.every(Boolean);
+        }),
+      );
+      const missing = [...jobs.values()].filter((_, i) => !found[i]);
+      stats.reused = jobs.size - missing.length;
       const genProblems: Problem[] = [];
       let pool: RenderPool | undefined;
       const byFile = new Map(sources.map((s) => [s.file, s]));
@@ -301,7 +310,7 @@ export async function planImages(input: ImagesInput): Promise<ImagesPlan> {
             return;
           }
         }
-        for (const v of job.variants) sizes.set(v.name, statSync(join(cacheDir, v.name)).size);
+        for (const v of job.variants) sizes.set(v.name, (await stat(join(cacheDir, v.name))).size);
       };
       try {
         // A few pictures in flight per worker: enough to keep workers and sharp busy, few enough
