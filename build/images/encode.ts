@@ -54,9 +54,12 @@ export async function loadSharp(): Promise<SharpFn> {
 }
 
 /** Decodes an image file once for all its variants; rotate() applies the EXIF orientation, so portrait photos stand up. */
-export async function decode(bytes: Buffer): Promise<Input> {
+export async function decode(bytes: Buffer, svgWidth: number): Promise<Input> {
   const sharp = await loadSharp();
-  const { data, info } = await sharp(bytes, { failOn: 'error' }).rotate().raw().toBuffer({ resolveWithObject: true });
+  const meta = await sharp(bytes).metadata();
+  // An SVG is drawn at `svgWidth` pixels wide: librsvg renders at 72 dpi unless told a density.
+  const density = meta.format === 'svg' && meta.width ? (72 * svgWidth) / meta.width : undefined;
+  const { data, info } = await sharp(bytes, { failOn: 'error', density }).rotate().raw().toBuffer({ resolveWithObject: true });
   if (info.channels !== 3 && info.channels !== 4) {
     // Grey (1) or grey + alpha (2): as RGB(A), which every encoder takes.
     const out = await sharp(data, { raw: info }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });

@@ -46,6 +46,9 @@ export function locateRef(sources: Map<string, SourceFile>, ref: ImageRef, messa
   return problem({ file: ref.file, line: pos.line, column: pos.column, field: formatFieldPath(ref.path), message, hint });
 }
 
+/** Width at which an SVG given as a cover is rasterised (the largest cover file). */
+export const SVG_WIDTH = 1200;
+
 export const UNREADABLE_HINT = 'save it again as PNG, JPEG, WebP or AVIF (the file may be damaged or have the wrong extension)';
 
 /**
@@ -64,7 +67,8 @@ export async function checkImageFiles(sources: SourceFile[], imagesDir: string, 
     const abs = join(imagesDir, value.slice('/images/'.length));
     if (!existsSync(abs)) continue;
     const bytes = readFileSync(abs);
-    const metaFile = join(metaDir, `${hash(bytes)}.json`);
+    // Keyed by the bytes and this reader's version (2: SVG sizes at SVG_WIDTH).
+    const metaFile = join(metaDir, `${hash('probe 2', bytes)}.json`);
     try {
       probed.set(value, { ...(JSON.parse(readFileSync(metaFile, 'utf8')) as Probed), bytes, abs });
       continue;
@@ -75,7 +79,9 @@ export async function checkImageFiles(sources: SourceFile[], imagesDir: string, 
       if (!meta.width || !meta.height) throw new Error('it has no size');
       // EXIF orientations 5–8 are quarter turns: the picture shows with width and height swapped.
       const turned = (meta.orientation ?? 1) >= 5;
-      const info: Probed = { width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height, hasAlpha: !!meta.hasAlpha };
+      let info: Probed = { width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height, hasAlpha: !!meta.hasAlpha };
+      // A drawing has no pixel size of its own: it is rasterised at the largest cover width.
+      if (meta.format === 'svg') info = { width: SVG_WIDTH, height: Math.round((SVG_WIDTH * meta.height) / meta.width), hasAlpha: true };
       mkdirSync(metaDir, { recursive: true });
       writeFileSync(metaFile, JSON.stringify(info));
       probed.set(value, { ...info, bytes, abs });

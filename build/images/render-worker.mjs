@@ -35,14 +35,17 @@ parentPort.on('message', async (/** @type {{ id: number; background: { key: stri
       if (backgrounds.size > KEEP) backgrounds.delete(backgrounds.keys().next().value);
     }
     const fg = await rasterise(job.foreground, width, height);
-    // Source-over with a premultiplied foreground: out = fg + bg × (1 − fg.alpha).
-    const out = new Uint8Array(width * height * 4);
-    for (let i = 0; i < out.length; i += 4) {
-      const keep = 255 - fg[i + 3];
-      out[i] = fg[i] + ((bg[i] * keep + 127) / 255) | 0;
-      out[i + 1] = fg[i + 1] + ((bg[i + 1] * keep + 127) / 255) | 0;
-      out[i + 2] = fg[i + 2] + ((bg[i + 2] * keep + 127) / 255) | 0;
-      out[i + 3] = fg[i + 3] + ((bg[i + 3] * keep + 127) / 255) | 0;
+    // Source-over with a premultiplied foreground: out = fg + bg × (1 − fg.alpha). Most of the
+    // foreground is transparent, where the background is copied as it is (one memcpy).
+    const out = new Uint8Array(bg);
+    for (let i = 3; i < out.length; i += 4) {
+      const alpha = fg[i];
+      if (alpha === 0) continue;
+      const keep = 255 - alpha;
+      out[i - 3] = (fg[i - 3] + (bg[i - 3] * keep + 127) / 255) | 0;
+      out[i - 2] = (fg[i - 2] + (bg[i - 2] * keep + 127) / 255) | 0;
+      out[i - 1] = (fg[i - 1] + (bg[i - 1] * keep + 127) / 255) | 0;
+      out[i] = (alpha + (bg[i] * keep + 127) / 255) | 0;
     }
     parentPort.postMessage({ id: job.id, pixels: out, width, height }, [out.buffer]);
   } catch (err) {

@@ -28,7 +28,7 @@ import type { Route, RouteTable } from '../routes.ts';
 import { categoryHues, COVER_SIZE, coverLayers, SOCIAL_SAFE_Y, SOCIAL_SIZE, socialLayers, type Layers } from '../images/designs.ts';
 import { decode, encodeVariants, FORMAT_OPTIONS, type Input, type Variant } from '../images/encode.ts';
 import { createRenderPool, type DrawJob, type RenderPool } from '../images/pool.ts';
-import { checkImageFiles, hash, imageRefs, locateRef, UNREADABLE_HINT, type ImageRef } from '../images/probe.ts';
+import { checkImageFiles, hash, imageRefs, locateRef, SVG_WIDTH, UNREADABLE_HINT, type ImageRef } from '../images/probe.ts';
 import type { SourceFile } from './load.ts';
 
 /** Widths of cover files: a card is ~23rem wide (1× and 2× screens), a detail page's cover ~50rem. */
@@ -301,7 +301,7 @@ export async function planImages(input: ImagesInput): Promise<ImagesPlan> {
           stats.encoded += encoded;
         } else {
           try {
-            const encoded = await encodeVariants(await decode(readFileSync(source.abs)), job.variants, cacheDir);
+            const encoded = await encodeVariants(await decode(readFileSync(source.abs), SVG_WIDTH), job.variants, cacheDir);
             stats.encoded += encoded;
           } catch (err) {
             // The header was readable but the pixels are not (a truncated file): the editor's problem, not the build's.

@@ -3,7 +3,7 @@
  * own social cards, an editor's image replaces the generated cover, and a rebuild with nothing
  * changed draws and encodes nothing.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -153,10 +153,12 @@ describe('an editor’s image and the cache', () => {
     copy = copyContent();
     // A photo-like JPEG, 1600×1000, orange: nothing generated is this colour.
     const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 250, g: 120, b: 20 } } }).jpeg().toBuffer();
-    const { mkdirSync, writeFileSync } = await import('node:fs');
     mkdirSync(join(copy.content, 'images', 'portfolio'), { recursive: true });
     writeFileSync(join(copy.content, 'images', 'portfolio', 'streamverse.jpg'), photo);
     copy.edit(FILE, (t) => t.replace(/^category:/m, 'image: /images/portfolio/streamverse.jpg\ncategory:'));
+    // A drawing with transparency for a case study: rasterised at 1200 px, with a PNG fallback.
+    writeFileSync(join(copy.content, 'images', 'ward.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 90"><circle cx="80" cy="45" r="40" fill="#0e7490"/></svg>');
+    copy.edit('content/case-studies/healthcare-management.yaml', (t) => t.replace(/^title:/m, 'image: /images/ward.svg\ntitle:'));
     // The site's warm cache, so the first build makes only the editor's image.
     cache = mkdtempSync(join(tmpdir(), 'image-cache-'));
     cpSync(join(ROOT, '.cache', 'images'), join(cache, 'images'), { recursive: true });
@@ -186,8 +188,15 @@ describe('an editor’s image and the cache', () => {
     const file = join(first.out, attr(img, 'src')!.slice(1));
     const { channels } = await sharp(file).stats();
     expect(channels.slice(0, 3).map((c) => Math.round(c.mean / 10))).toEqual([25, 12, 2]);
-    // One picture changed: its 7 files; nothing drawn.
-    expect(first.built.images).toMatchObject({ drawn: 0, encoded: 7 });
+    // Two pictures changed: their 7 files each; nothing drawn.
+    expect(first.built.images).toMatchObject({ drawn: 0, encoded: 14 });
+
+    const study = readFileSync(join(first.out, 'case-studies/healthcare-management/index.html'), 'utf8');
+    const svgImg = /<picture>[\s\S]*?(<img [^>]*>)[\s\S]*?<\/picture>/.exec(study)![1];
+    expect([attr(svgImg, 'width'), attr(svgImg, 'height')]).toEqual(['1200', '675']);
+    expect(attr(svgImg, 'src')).toMatch(/-800\.png$/);
+    const png = await sharp(join(first.out, attr(svgImg, 'src')!.slice(1))).metadata();
+    expect([png.width, png.height, png.hasAlpha]).toEqual([800, 450, true]);
 
     const second = await buildCopy();
     expect(second.built.images).toMatchObject({ drawn: 0, encoded: 0 });
