@@ -6,11 +6,12 @@
  * `--runs N` audits every page N times and keeps, per page, the run with the median
  * performance score (Lighthouse's own advice against its run-to-run variance).
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from './build.ts';
-import { auditPages, CATEGORIES, describeFailures, pagesToAudit, serve, type PageAudit } from './lighthouse.ts';
+import { auditPages, CATEGORIES, CHROME_PATH, describeFailures, pagesToAudit, serve, type PageAudit } from './lighthouse.ts';
 import { checkContent, projectPaths } from './pipeline.ts';
 import { formatProblems, hasErrors } from './problems.ts';
 
@@ -82,7 +83,9 @@ async function main(): Promise<number> {
   const failures = describeFailures(audits);
   if (failures.length) process.stdout.write(`\nBelow 100:\n${failures.join('\n')}\n`);
   if (!process.argv.includes('--no-write')) {
-    const { lighthouse, chrome } = audits[0].versions;
+    const { lighthouse } = audits[0].versions;
+    // The user agent's version is reduced to major.0.0.0; the binary says the whole of it.
+    const chrome = /[\d.]+/.exec(execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }))?.[0] ?? audits[0].versions.chrome;
     const command = `npm run bench:lighthouse${runs > 1 ? ` -- --runs ${runs}` : ''}`;
     const body = [
       `Measured ${new Date().toISOString().slice(0, 10)} with \`${command}\`: Lighthouse ${lighthouse}, Chromium ${chrome}, mobile preset (simulated slow 4G, 4× CPU slowdown), ${cpus().length} cores; ${pages.length} pages × ${runs} run${runs > 1 ? 's' : ''} in ${Math.round(seconds)} s${runs > 1 ? ' (per page, the run with the median performance score)' : ''}.`,

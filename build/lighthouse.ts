@@ -164,11 +164,13 @@ function summarize(page: AuditPage, lhr: Result, seconds: number): PageAudit {
 
 function itemsOf(details: Result['audits'][string]['details']): string[] {
   if (!details || !('items' in details) || !Array.isArray(details.items)) return [];
+  const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
   return details.items.slice(0, 8).map((item) => {
-    const node = (item as { node?: { selector?: string; snippet?: string } }).node;
+    const { node, url, href, text, source } = item as { node?: { selector?: string; snippet?: string }; url?: string; href?: string; text?: string; source?: { url?: string } };
     if (node) return `${node.selector ?? ''} ${node.snippet ?? ''}`.trim();
-    const url = (item as { url?: string; source?: { url?: string } }).url ?? (item as { source?: { url?: string } }).source?.url;
-    return url ?? JSON.stringify(item).slice(0, 160);
+    if (href !== undefined) return `"${text ?? ''}" → ${path(href)}`;
+    if (url ?? source?.url) return path((url ?? source?.url)!);
+    return JSON.stringify(item).slice(0, 160);
   });
 }
 

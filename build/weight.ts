@@ -199,8 +199,8 @@ export function formatTable(rows: { label: string; count?: number; page: PageWei
     kb(p.fonts.raw),
     kb(p.html.gzip + p.css.gzip + p.js.gzip + p.images.raw + p.fonts.raw),
   ]);
-  const table = [header, header.map((h) => '-'.repeat(h.length)), ...lines];
-  const widths = header.map((_, i) => Math.max(...table.map((r) => r[i].length)));
+  const widths = header.map((_, i) => Math.max(...[header, ...lines].map((r) => r[i].length)));
+  const table = [header, widths.map((w) => '-'.repeat(w)), ...lines];
   return table.map((r) => `| ${r.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`).join('\n');
 }
 
@@ -230,7 +230,8 @@ function main(argv: string[]): number {
   }
   const pages = measureSite(dist);
   const budgets = checkBudgets(pages);
-  process.stdout.write(`Page weight of ${relative(process.cwd(), dist) || dist}: ${pages.length} pages, KB (gzip / brotli for text; images and fonts as served)\n\n`);
+  const shown = relative(process.cwd(), dist);
+  process.stdout.write(`Page weight of ${shown.startsWith('..') ? dist : shown || '.'}: ${pages.length} pages, KB (gzip / brotli for text; images and fonts as served)\n\n`);
   process.stdout.write(`${formatTable(summaryRows(pages, argv.includes('--all')))}\n\nBudgets\n${formatBudgets(budgets)}\n`);
   const json = argv.indexOf('--json');
   if (json >= 0) writeFileSync(argv[json + 1], JSON.stringify({ pages, budgets }, null, 2));
