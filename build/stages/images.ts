@@ -10,12 +10,13 @@
  * so pages can render at once; `generate()` then draws and encodes only what the cache lacks,
  * while pages render, and lists the files to copy into dist/.
  *
- * Cache: .cache/images/{key}-{variant}.{ext}, the key a hash of the source bytes or of the
- * drawn element tree, the variants and the generator's version. A file name in dist/ carries
- * the same key, so a changed picture gets a new URL and URLs can be cached for a year.
+ * Cache: .cache/images/{key}-{variant}.{ext}, the key a hash of the source bytes (an editor's
+ * image) or of what a drawing is made of (its inputs and the designs' source: see generatorId),
+ * the widths and the generator's version. A file name in dist/ carries the same key, so a changed
+ * picture gets a new URL and URLs can be cached for a year.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -87,7 +88,8 @@ export interface ImagesPlan {
 
 interface Job {
   key: string;
-  source: { draw: DrawJob } | { abs: string; refs: ImageRef[] };
+  /** A drawing is described, and its element trees built only if the cache lacks it; `background` groups jobs for the workers. */
+  source: { background: string; draw: () => DrawJob } | { abs: string; refs: ImageRef[] };
   variants: Variant[];
   /** Path in dist/ of each variant, by variant name (a picture may be published under several names). */
   outputs: { path: string; name: string }[];
@@ -105,9 +107,18 @@ function version(pkg: string): string {
   return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-/** What changes the pixels besides the inputs: our version, the libraries' and the font's. */
-function generatorId(): string {
-  return JSON.stringify({ v: GENERATOR_VERSION, satori: version('satori'), resvg: version('@resvg/resvg-js'), sharp: version('sharp'), inter: version('@fontsource/inter'), formats: FORMAT_OPTIONS });
+/**
+ * What changes the pixels besides a picture's own inputs: our version, the libraries' and the
+ * font's, the encoder settings, and the source of the designs and of the render worker. A drawing's
+ * key is then a hash of its inputs (title, section, icon, hue…), which is the same as hashing its
+ * element tree, as the tree is a function of both, but spares building 4000 trees per warm build.
+ */
+function generatorId(root: string): string {
+  const source = (file: string) => hash(readFileSync(join(root, 'build', 'images', file)));
+  return JSON.stringify({
+    v: GENERATOR_VERSION, satori: version('satori'), resvg: version('@resvg/resvg-js'), sharp: version('sharp'), inter: version('@fontsource/inter'),
+    lucide: version('lucide-react'), formats: FORMAT_OPTIONS, designs: source('designs.ts'), worker: source('render-worker.mjs'),
+  });
 }
 
 interface CoverItem {
@@ -163,15 +174,9 @@ function routeIcon(route: Route, content: Content): string {
   }
 }
 
-/**
- * A drawing and its cache key. A background is the same for a whole category or section, so its
- * key is hashed once per `backgroundId` (a warm build of 4000 pages hashes 4000 foregrounds only).
- */
-function drawJob(layers: Layers, size: { width: number; height: number }, backgroundId: string, backgrounds: Map<string, string>): { draw: DrawJob; key: string } {
-  let bgKey = backgrounds.get(backgroundId);
-  if (bgKey === undefined) backgrounds.set(backgroundId, (bgKey = hash(JSON.stringify(layers.background), JSON.stringify(size))));
-  const draw = { background: { key: bgKey, tree: layers.background }, foreground: layers.foreground, ...size };
-  return { draw, key: hash(bgKey, JSON.stringify(layers.foreground)) };
+/** A drawing for the render pool. `backgroundId` names what the background depends on: workers keep it between jobs. */
+function drawJob(layers: Layers, size: { width: number; height: number }, backgroundId: string): DrawJob {
+  return { background: { key: backgroundId, tree: layers.background }, foreground: layers.foreground, ...size };
 }
 
 function iconNode(icons: IconSet, name: string): IconNode {
@@ -214,11 +219,12 @@ export async function planImages(input: ImagesInput): Promise<ImagesPlan> {
   // of memory instead of 830 MB.
   const workers = input.workers ?? Math.max(1, Math.min(4, availableParallelism() - 1));
   const { problems, probed } = await checkImageFiles(sources, imagesDir, cacheDir);
-  const generator = generatorId();
+  const generator = generatorId(root);
   const icons = createIconSet();
   const site = content.site;
-  const logoFile = join(imagesDir, site.logo.replace(/^\/images\//, ''));
-  const logo = `data:image/svg+xml;base64,${readFileSync(logoFile).toString('base64')}`;
+  const logoBytes = readFileSync(join(imagesDir, site.logo.replace(/^\/images\//, '')));
+  const logo = `data:image/svg+xml;base64,${logoBytes.toString('base64')}`;
+  const logoHash = hash(logoBytes);
   const jobs = new Map<string, Job>();
   const addJob = (job: Job, outputs: { path: string; name: string }[]) => {
     const existing = jobs.get(job.key);
@@ -226,7 +232,6 @@ export async function planImages(input: ImagesInput): Promise<ImagesPlan> {
     else jobs.set(job.key, { ...job, outputs });
   };
 
-  const backgrounds = new Map<string, string>();
   const covers = new Map<string, ResponsiveImage>();
   const refsByValue = new Map<string, ImageRef[]>();
   for (const ref of imageRefs(sources)) refsByValue.set(ref.value, [...(refsByValue.get(ref.value) ?? []), ref]);
@@ -243,10 +248,11 @@ export async function planImages(input: ImagesInput): Promise<ImagesPlan> {
       made = responsive(key, widths, (w) => Math.round((w * file.height) / file.width), file.hasAlpha ? 'png' : 'jpeg');
       source = { abs: file.abs, refs: refsByValue.get(given) ?? [] };
     } else {
-      const { draw, key: drawKey } = drawJob(coverLayers({ title: item.entry.data.title, hue: item.hue, label: item.label, icon: iconNode(icons, item.icon), logo }), COVER_SIZE, `cover ${item.hue} ${item.icon}`, backgrounds);
-      key = hash(generator, 'cover', drawKey, JSON.stringify(COVER_WIDTHS));
+      const design = { title: item.entry.data.title, hue: item.hue, label: item.label, icon: item.icon };
+      key = hash(generator, 'cover', JSON.stringify(design), logoHash, JSON.stringify(COVER_WIDTHS));
       made = responsive(key, COVER_WIDTHS, (w) => Math.round((w * COVER_SIZE.height) / COVER_SIZE.width), 'jpeg');
-      source = { draw };
+      const background = `cover ${design.hue} ${design.icon}`;
+      source = { background, draw: () => drawJob(coverLayers({ ...design, icon: iconNode(icons, design.icon), logo }), COVER_SIZE, background) };
     }
     covers.set(coverId(item.kind, item.entry.slug), made.image);
     addJob({ key, source, variants: made.variants, outputs: [] }, made.variants.map((v) => ({ path: `${COVER_URL.slice(1)}/${v.name}`, name: v.name })));
@@ -254,16 +260,17 @@ export async function planImages(input: ImagesInput): Promise<ImagesPlan> {
 
   const host = new URL(site.origin).host;
   for (const route of table.routes) {
-    const icon = routeIcon(route, content);
-    const { draw, key: drawKey } = drawJob(socialLayers({ title: route.title, section: route.section, icon: iconNode(icons, icon), siteName: site.name, host, logo }), SOCIAL_SIZE, `social ${icon}`, backgrounds);
-    const key = hash(generator, 'social', drawKey);
+    const design = { title: route.title, section: route.section, icon: routeIcon(route, content), siteName: site.name, host };
+    const key = hash(generator, 'social', JSON.stringify(design), logoHash);
     const crop = { top: Math.floor(SOCIAL_SAFE_Y), height: 630 };
     const variants: Variant[] = [
       { name: `${key}-og.jpg`, format: 'jpeg', width: SOCIAL_SIZE.width, crop },
       { name: `${key}-x.jpg`, format: 'jpeg', width: SOCIAL_SIZE.width },
     ];
     const files = socialCardFiles(route.path);
-    addJob({ key, source: { draw }, variants, outputs: [] }, [{ path: files.og, name: variants[0].name }, { path: files.x, name: variants[1].name }]);
+    const background = `social ${design.icon}`;
+    const draw = () => drawJob(socialLayers({ ...design, icon: iconNode(icons, design.icon), logo }), SOCIAL_SIZE, background);
+    addJob({ key, source: { background, draw }, variants, outputs: [] }, [{ path: files.og, name: variants[0].name }, { path: files.x, name: variants[1].name }]);
   }
 
   let generated = false;
@@ -277,16 +284,26 @@ export async function planImages(input: ImagesInput): Promise<ImagesPlan> {
       generated = true;
       mkdirSync(cacheDir, { recursive: true });
       const stats: ImageStats = { pictures: jobs.size, files: 0, bytes: 0, reused: 0, drawn: 0, encoded: 0 };
+      // The hash check: a picture is reused when every one of its files is in the cache folder
+      // (one directory listing, not a stat per file: a corpus build has 9000 files). Their sizes,
+      // for the build's byte count, come from an index the last build wrote.
+      const present = new Set(await readdir(cacheDir));
+      const index = readIndex(cacheDir);
       const sizes = new Map<string, number>();
-      // The hash check: a picture is reused when every one of its files is in the cache. The
-      // stat calls run on the thread pool, off the main thread that renders pages meanwhile.
-      const found = await Promise.all(
-        [...jobs.values()].map(async (job) => {
-          const got = await Promise.all(job.variants.map((v) => stat(join(cacheDir, v.name)).then((st) => sizes.set(v.name, st.size), () => false)));
-          return got.every(Boolean);
-        }),
-      );
-      const missing = [...jobs.values()].filter((_, i) => !found[i]);
+      const missing: Job[] = [];
+      const unsized: string[] = [];
+      for (const job of jobs.values()) {
+        if (!job.variants.every((v) => present.has(v.name))) {
+          missing.push(job);
+          continue;
+        }
+        for (const v of job.variants) {
+          const size = index[v.name];
+          if (size === undefined) unsized.push(v.name);
+          else sizes.set(v.name, size);
+        }
+      }
+      await Promise.all(unsized.map(async (name) => sizes.set(name, (await stat(join(cacheDir, name))).size)));
       stats.reused = jobs.size - missing.length;
       const genProblems: Problem[] = [];
       let pool: RenderPool | undefined;
@@ -295,7 +312,7 @@ export async function planImages(input: ImagesInput): Promise<ImagesPlan> {
         const source = job.source;
         if ('draw' in source) {
           pool ??= createRenderPool(root, workers);
-          const drawn = await pool.draw(source.draw);
+          const drawn = await pool.draw(source.draw());
           stats.drawn++;
           const encoded = await encodeVariants({ ...drawn, channels: 4, opaque: true }, job.variants, cacheDir);
           stats.encoded += encoded;
@@ -315,13 +332,14 @@ export async function planImages(input: ImagesInput): Promise<ImagesPlan> {
       try {
         // A few pictures in flight per worker: enough to keep workers and sharp busy, few enough
         // that decoded pixels (3 MB each) do not pile up when encoding is the slower side.
-        // Grouped by background, which workers keep between jobs.
-        const order = (j: Job) => ('draw' in j.source ? j.source.draw.background.key : '');
+        // Grouped by background, which workers keep between jobs (the trees are built as jobs start).
+        const order = (j: Job) => ('background' in j.source ? j.source.background : '');
         missing.sort((a, b) => order(a).localeCompare(order(b)));
         await runLimited(missing, Math.max(4, workers * 3), run);
       } finally {
         await pool?.close();
       }
+      if (missing.length || unsized.length) writeIndex(cacheDir, sizes);
       const files: CachedFile[] = [];
       for (const job of jobs.values()) {
         for (const out of job.outputs) {
@@ -335,6 +353,23 @@ export async function planImages(input: ImagesInput): Promise<ImagesPlan> {
       return { files, stats, problems: genProblems };
     },
   };
+}
+
+/** Sizes of cached files by name: only for byte counts, so a lost or stale entry costs a stat, nothing more. */
+function readIndex(cacheDir: string): Record<string, number> {
+  try {
+    return JSON.parse(readFileSync(join(cacheDir, 'sizes.json'), 'utf8')) as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+/** Merged with what is on disk now (builds may run side by side), written by rename so it is never half written. */
+function writeIndex(cacheDir: string, sizes: Map<string, number>): void {
+  const merged = { ...readIndex(cacheDir), ...Object.fromEntries(sizes) };
+  const tmp = join(cacheDir, `sizes.json.${process.pid}.tmp`);
+  writeFileSync(tmp, JSON.stringify(merged));
+  renameSync(tmp, join(cacheDir, 'sizes.json'));
 }
 
 /** Runs `task` over `items`, at most `limit` at a time. */
