@@ -85,7 +85,7 @@ async function main(): Promise<number> {
   if (!process.argv.includes('--no-write')) {
     const { lighthouse } = audits[0].versions;
     // The user agent's version is reduced to major.0.0.0; the binary says the whole of it.
-    const chrome = /[\d.]+/.exec(execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }))?.[0] ?? audits[0].versions.chrome;
+    const chrome = /[\d.]+/.exec(execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))?.[0] ?? audits[0].versions.chrome;
     const command = `npm run bench:lighthouse${runs > 1 ? ` -- --runs ${runs}` : ''}`;
     const body = [
       `Measured ${new Date().toISOString().slice(0, 10)} with \`${command}\`: Lighthouse ${lighthouse}, Chromium ${chrome}, mobile preset (simulated slow 4G, 4× CPU slowdown), ${cpus().length} cores; ${pages.length} pages × ${runs} run${runs > 1 ? 's' : ''} in ${Math.round(seconds)} s${runs > 1 ? ' (per page, the run with the median performance score)' : ''}.`,

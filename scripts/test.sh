@@ -27,6 +27,9 @@ install_with_apt() {
 command -v chromium >/dev/null 2>&1 || install_with_apt chromium "the browser tests"
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || install_with_apt postgresql "the PostgreSQL API tests"
 command -v java >/dev/null 2>&1 || install_with_apt default-jre-headless "the W3C HTML check"
+# Liberation Sans (Arial's widths): the web font's fallback in Chromium on Linux, and the source of
+# the fallback's measured widths (tests/build/fonts.test.ts, tests/e2e/font-fallback.test.ts).
+[ -f /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] || install_with_apt fonts-liberation "the font fallback tests"
 
 echo "== content check"
 npm run --silent check
