@@ -14,7 +14,7 @@ export function PageTemplate({ page, crumbs, children }: { page: Entry<StaticPag
   return (
     <>
       <Hero hero={page.data.hero} crumbs={crumbs} />
-      {page.data.siteSearch ? <Island name="site-search" label="Search" component={SiteSearch} props={{ index: '/search-index.json', cards: '.service-card' }} /> : null}
+      {page.data.siteSearch ? <Island name="site-search" label="Search" when="search" component={SiteSearch} props={{ index: '/search-index.json', cards: '.service-card' }} /> : null}
       <PageSections sections={page.data.sections ?? []} />
       {children}
       <CallToAction cta={page.data.cta ?? site.cta} />

@@ -79,10 +79,10 @@ export function routeJsonLd(route: Route, content: Content, crumbs: ReturnType<t
   return out;
 }
 
-/** The chunks of every island in a page's main content. */
-function islandModulesOf(main: string, assets: Assets): string[] | undefined {
-  const names = new Set([...main.matchAll(/ data-island="([\w-]+)"/g)].map((m) => m[1]));
-  if (names.size === 0) return undefined;
+/** The chunks of the islands in a page's main content that load with the page (not those waiting for a URL parameter). */
+function islandModulesOf(main: string, assets: Assets): string[] {
+  const names = new Set<string>();
+  for (const m of main.matchAll(/<div class="island" data-island="([\w-]+)"([^>]*)>/g)) if (!m[2].includes('data-island-when=')) names.add(m[1]);
   return [...new Set([...names].flatMap((name) => assets.islands[name] ?? []))];
 }
 
@@ -122,11 +122,12 @@ export function renderRoute(route: Route, ctx: BuildContext, layout: LayoutCache
   const Template = templates[route.template] as (props: Record<string, unknown>) => React.ReactNode;
   const withContext = (node: React.ReactElement) => renderToStaticMarkup(createElement(BuildContextValue.Provider, { value: ctx }, node));
   const main = withContext(createElement(Template, { ...route.props, crumbs }));
-  head.modules = islandModulesOf(main, input.assets);
   const headHtml = renderToStaticMarkup(createElement(Head, { head, site, assets: input.assets, jsonLd: routeJsonLd(route, ctx.content, crumbs, image.og) }));
   const header = layout.header(currentNavItem(site, route.path));
   const sprite = iconSprite(header + main + layout.footer, ctx.icons);
-  const html = documentHtml({ themeKey: site.themeStorageKey, head: headHtml, header, main, footer: layout.footer + sprite });
+  // Written after the stylesheet and the entry (React would hoist them to the top of <head>).
+  const preloads = islandModulesOf(main, input.assets).map((href) => `<link rel="modulepreload" href="${href}">`).join('');
+  const html = documentHtml({ themeKey: site.themeStorageKey, head: headHtml + preloads, header, main, footer: layout.footer + sprite });
   return { path: route.path, source: route.source, html, main };
 }
 

@@ -11,7 +11,10 @@ import { offerReload } from './reload-offer.ts';
 initTheme();
 initMenu();
 
+const params = new URLSearchParams(location.search);
 for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  // Some islands have work only with a URL parameter (site search: ?search=).
+  if (marker.dataset.islandWhen && !params.has(marker.dataset.islandWhen)) continue;
   const name = marker.dataset.island as IslandName;
   Promise.all([import('./hydrate.ts'), islands[name]()])
     .then(([{ hydrateIsland }, island]) => hydrateIsland(marker, island.default as never))

@@ -51,8 +51,12 @@ export function ServiceCard({ service, href }: { service: Entry<Service>; href?:
       </ul>
       {more > 0 ? <p className="muted small">+{more} more features</p> : null}
       <div className="card-actions">
-        <a className="btn btn-secondary" href={href ?? `/services/${service.slug}`} aria-label={`Learn more about ${s.title}`}>Learn More</a>
-        <a className="btn btn-primary" href="/contact" aria-label={`Get a quote for ${s.title}`}>Get Quote</a>
+        <a className="btn btn-secondary" href={href ?? `/services/${service.slug}`}>
+          Learn More<span className="sr-only">{` about ${s.title}`}</span>
+        </a>
+        <a className="btn btn-primary" href="/contact">
+          Get Quote<span className="sr-only">{` for ${s.title}`}</span>
+        </a>
       </div>
     </li>
   );
@@ -126,14 +130,14 @@ export function ProjectCardHead({ project, stretched = true }: { project: Entry<
   );
 }
 
-/** A card of the portfolio grid; `search` is the text the filter island matches. */
-export function ProjectCard({ project, search }: { project: Entry<PortfolioProject>; search?: string }) {
+/** A card of the portfolio grid; its id lets the filter island show and hide it. */
+export function ProjectCard({ project }: { project: Entry<PortfolioProject> }) {
   const p = project.data;
   const metrics = Object.entries(p.metrics).slice(0, 2);
   const tags = p.technologies.slice(0, 3);
   const more = p.technologies.length - tags.length;
   return (
-    <li className="card media-card project-card" data-category={p.category} data-search={search}>
+    <li className="card media-card project-card" id={`project-${project.slug}`}>
       <ProjectCardHead project={project} />
       <div className="media-body">
         <dl className="metrics">
@@ -176,8 +180,8 @@ export function ArticleCard({ article }: { article: MarkdownEntry<BlogArticleFro
         <h3 className="card-title">{a.title}</h3>
         <p className="small">{a.excerpt}</p>
         <ArticleByline article={article} />
-        <a className="text-link" href={`/blog/${article.slug}`} aria-label={`Read more: ${a.title}`}>
-          Read More <Icon name="arrow-right" size={16} />
+        <a className="text-link" href={`/blog/${article.slug}`}>
+          Read More<span className="sr-only">{`: ${a.title}`}</span> <Icon name="arrow-right" size={16} />
         </a>
       </div>
     </li>

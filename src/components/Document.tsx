@@ -11,8 +11,6 @@ export interface PageHead {
   /** The page's own social cards (build/stages/images.ts), by absolute URL. */
   image: SocialCard;
   imageAlt: string;
-  /** Chunks of the islands on the page, preloaded beside the entry. */
-  modules?: string[];
 }
 
 export interface Assets {
@@ -61,7 +59,6 @@ export function Head({ head, site, assets, jsonLd }: { head: PageHead; site: Sit
       <meta name="twitter:image" content={head.image.x} />
       <meta name="twitter:image:alt" content={head.imageAlt} />
       <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="anonymous" />
-      <link rel="preload" href={site.logo} as="image" type="image/svg+xml" />
       <link rel="stylesheet" href={assets.css} />
       <link rel="icon" href={site.logo} type="image/svg+xml" />
       <link rel="alternate" type="application/atom+xml" title={`${site.blogName} feed`} href="/blog/feed.xml" />
@@ -70,7 +67,6 @@ export function Head({ head, site, assets, jsonLd }: { head: PageHead; site: Sit
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
       ))}
       <script type="module" src={assets.js} />
-      {head.modules?.map((href) => <link key={href} rel="modulepreload" href={href} />)}
     </>
   );
 }

@@ -11,13 +11,14 @@ export function scriptJson(value: unknown): string {
  * rendered with beside it as JSON (data, not executable script, so the CSP stays strict). The
  * client entry hydrates the marker with the same component and props. `icons` names icons the
  * island may draw later, so the page's sprite includes them; `label` names it in the message shown
- * if its code fails to load.
+ * if its code fails to load; `when` names a URL parameter without which the island is not loaded
+ * at all (its server HTML is all the page needs then).
  */
-export function Island<P extends object>({ name, label, component: Component, props, icons }: { name: IslandName; label: string; component: ComponentType<P>; props: P; icons?: string[] }) {
+export function Island<P extends object>({ name, label, component: Component, props, icons, when }: { name: IslandName; label: string; component: ComponentType<P>; props: P; icons?: string[]; when?: string }) {
   return (
     <>
       <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: scriptJson(props) }} />
-      <div className="island" data-island={name} data-island-label={label} data-icons={icons?.length ? icons.join(' ') : undefined}>
+      <div className="island" data-island={name} data-island-label={label} data-island-when={when} data-icons={icons?.length ? icons.join(' ') : undefined}>
         <Component {...props} />
       </div>
     </>

@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { outputFile } from '../../build/routes.ts';
 import { buildSite } from '../helpers/build.ts';
-import { launchBrowser, serveDist } from '../helpers/browser.ts';
+import { launchBrowser, serveDist, waitForIslands } from '../helpers/browser.ts';
 
 let dist: string;
 let url: string;
@@ -48,10 +48,24 @@ it.each(PAGES)('hydrates every island on %s with no mismatch and no console erro
   await page.goto(url + path);
   const islands = await page.locator('[data-island]').count();
   expect(islands).toBeGreaterThan(0);
-  await page.waitForFunction(() => document.querySelectorAll('[data-island]:not([data-hydrated])').length === 0);
+  await waitForIslands(page);
   // Effects that read the URL run after hydration; give them a moment to report anything.
   await page.waitForTimeout(100);
   // A missing page is answered with status 404, which Chromium logs; nothing else may be.
   expect(messages.filter((m) => !(path === '/no/such/page' && m.includes('status of 404')))).toEqual([]);
+  await page.close();
+});
+
+it('loads the site search island only when a search was made', async () => {
+  const page = await browser.newPage();
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  await page.goto(`${url}/services`);
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('[data-island="site-search"][data-hydrated]').count()).toBe(0);
+  expect(scripts).toHaveLength(1);
+  await page.goto(`${url}/services?search=python`);
+  await waitForIslands(page);
+  expect(await page.locator('[data-island="site-search"][data-hydrated]').count()).toBe(1);
   await page.close();
 });

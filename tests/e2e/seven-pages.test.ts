@@ -61,8 +61,8 @@ describe('services /services', () => {
       const total = (load(features) as { features: string[] }).features.length;
       expect(await card.locator('.checklist li').count()).toBe(Math.min(6, total));
       if (total > 6) expect(await card.innerText()).toContain(`+${total - 6} more features`);
-      expect(await card.getByRole('link', { name: /Learn more/i }).getAttribute('href')).toBe(`/services/${slugs[i]}`);
-      expect(await card.getByRole('link', { name: /Get a quote/i }).getAttribute('href')).toBe('/contact');
+      expect(await card.getByRole('link', { name: /Learn More/ }).getAttribute('href')).toBe(`/services/${slugs[i]}`);
+      expect(await card.getByRole('link', { name: /Get Quote/ }).getAttribute('href')).toBe('/contact');
     }
     expect(await cards.nth(0).innerText()).toContain('Popular');
     expect(await cards.nth(5).innerText()).toContain('Enterprise');

@@ -61,7 +61,11 @@ export function useSiteInBrowser(): { readonly url: string; readonly browser: Br
   };
 }
 
-/** Waits until every island on the page has hydrated (its marker gets `data-hydrated`). */
+/** Waits until every island the page loads has hydrated (its marker gets `data-hydrated`). */
 export async function waitForIslands(page: import('playwright-core').Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('[data-island]:not([data-hydrated])').length === 0);
+  await page.waitForFunction(() => {
+    const params = new URLSearchParams(location.search);
+    const loaded = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter((m) => !m.dataset.islandWhen || params.has(m.dataset.islandWhen));
+    return loaded.every((m) => m.hasAttribute('data-hydrated'));
+  });
 }
