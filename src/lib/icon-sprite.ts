@@ -15,5 +15,5 @@ export function iconSprite(html: string, icons: IconSet): string {
   if (names.size === 0) return '';
   let symbols = '';
   for (const name of [...names].sort()) symbols += `<symbol id="i-${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${icons.markup(name)}</symbol>`;
-  return `<svg hidden aria-hidden="true">${symbols}</svg>`;
+  return `<svg class="icon-sprite" width="0" height="0" aria-hidden="true">${symbols}</svg>`;
 }
