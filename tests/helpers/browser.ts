@@ -27,7 +27,7 @@ export async function serveDist(dist: string): Promise<{ url: string; server: Se
 }
 
 /** The built site served on localhost and a browser, for a test file; `close()` undoes both. */
-export async function siteInBrowser(): Promise<{ url: string; browser: Browser; close(): Promise<void> }> {
+export async function siteInBrowser(): Promise<{ url: string; dist: string; browser: Browser; close(): Promise<void> }> {
   const { buildSite } = await import('./build.ts');
   const { rmSync } = await import('node:fs');
   const { dist } = await buildSite();
@@ -35,6 +35,7 @@ export async function siteInBrowser(): Promise<{ url: string; browser: Browser; 
   const browser = await launchBrowser();
   return {
     url,
+    dist,
     browser,
     async close() {
       await browser.close();
@@ -45,7 +46,7 @@ export async function siteInBrowser(): Promise<{ url: string; browser: Browser; 
 }
 
 /** Registers hooks that serve the built site to a browser for the test file; read `url` and `browser` in tests. */
-export function useSiteInBrowser(): { readonly url: string; readonly browser: Browser } {
+export function useSiteInBrowser(): { readonly url: string; readonly dist: string; readonly browser: Browser } {
   let site: Awaited<ReturnType<typeof siteInBrowser>> | undefined;
   beforeAll(async () => {
     site = await siteInBrowser();
@@ -57,6 +58,9 @@ export function useSiteInBrowser(): { readonly url: string; readonly browser: Br
     },
     get browser() {
       return site!.browser;
+    },
+    get dist() {
+      return site!.dist;
     },
   };
 }
