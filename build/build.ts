@@ -1,7 +1,7 @@
 /** `npm run build`: check the content, then render, write and check the output. */
 import { join } from 'node:path';
 import { outputFile, type Route } from './routes.ts';
-import { checkContent, Timer, type Paths } from './pipeline.ts';
+import { check, Timer, type Paths } from './pipeline.ts';
 import { hasErrors, type Problem } from './problems.ts';
 import { buildAssets } from './stages/assets.ts';
 import { attachCovers, planImages, type ImageStats } from './stages/images.ts';
@@ -10,13 +10,8 @@ import { createLinkCheck, linkTargets } from './stages/links.ts';
 import { createRenderer } from './stages/render.ts';
 import { createWriter } from './stages/write.ts';
 import type { Validators } from './stages/validate.ts';
-import { PORTFOLIO_SEARCH_PATH, portfolioSearchData } from '../src/lib/portfolio-search.ts';
-
-/** A page in the site search index: its title, description and the first words of its main text. */
-function searchEntry(route: Route, main: string) {
-  const text = main.replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&[#\w]+;/g, ' ').replace(/\s+/g, ' ').trim();
-  return { path: route.path, title: route.title, description: route.description, section: route.section, text: text.split(' ').slice(0, 60).join(' ') };
-}
+import { createSearchIndex } from './stages/search.ts';
+import type { Registry } from '../src/content/collection.ts';
 
 export interface BuildOptions {
   log?: (line: string) => void;
@@ -24,6 +19,8 @@ export interface BuildOptions {
   validators?: Validators;
   /** Client bundle that checks every island's server HTML against a client render (tests). */
   debugIslands?: boolean;
+  /** The content types; the site's (src/collections.ts) when absent. */
+  registry?: Registry;
 }
 
 export interface BuildResult {
@@ -40,7 +37,7 @@ export async function build(paths: Paths, options: BuildOptions = {}): Promise<B
   const log = options.log ?? (() => {});
   const timer = new Timer();
   const started = performance.now();
-  const checked = checkContent(paths, options.validators, timer);
+  const checked = await check(paths, { validators: options.validators, timer, registry: options.registry });
   const empty = { timings: timer.timings, pages: 0, files: 0, bytes: 0 };
   if (hasErrors(checked.problems) || !checked.content || !checked.table) return { problems: checked.problems, ...empty };
   const { content, table } = checked;
@@ -53,7 +50,7 @@ export async function build(paths: Paths, options: BuildOptions = {}): Promise<B
   timer.lap('images');
   const { assets, files: assetFiles } = await buildAssets(paths.root, paths.images, paths.dist, { debugIslands: options.debugIslands });
   timer.lap('assets');
-  const renderer = createRenderer({ content, table, assets, socialImage: images.social, cacheDir: paths.cache });
+  const renderer = createRenderer({ content, table, assets, socialImage: images.social, cacheDir: paths.cache, registry: options.registry });
   // The asset manifest lets the server render pages (the contact form with errors) with the same assets.
   const other = [...assetFiles, ...hostingFiles(content, table, assets.themeScript), { path: 'assets/manifest.json', contents: JSON.stringify(assets) }];
   const links = createLinkCheck(linkTargets(table, [...table.routes.map((r) => `/${outputFile(r.path)}`), ...other.map((f) => `/${f.path}`), ...images.paths.map((p) => `/${p}`)]));
@@ -70,17 +67,16 @@ export async function build(paths: Paths, options: BuildOptions = {}): Promise<B
   // Awaited after rendering; a failure meanwhile must not count as unhandled.
   generation.catch(() => {});
   let count = 0;
-  const searchIndex: { path: string; title: string; description: string; section: string; text: string }[] = [];
+  const search = createSearchIndex(content);
   for (const route of table.routes) {
     const page = renderer.render(route);
-    if (route.indexable) searchIndex.push(searchEntry(route, page.main));
+    search.add(route, page.main);
     links.add(page);
     writer.write({ path: outputFile(page.path), contents: page.html });
     if (++count % 250 === 0) await new Promise((resolve) => setImmediate(resolve));
   }
   for (const part of renderer.layout()) links.addLayout(part);
-  writer.write({ path: 'search-index.json', contents: JSON.stringify(searchIndex) });
-  writer.write({ path: PORTFOLIO_SEARCH_PATH, contents: JSON.stringify(portfolioSearchData(content.portfolio)) });
+  for (const file of search.files()) writer.write(file);
   timer.lap('render');
   const made = await generation;
   timer.lap('images');

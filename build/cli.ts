@@ -2,8 +2,8 @@
  * Command line of the build: `check`, `build`, `dev`, `start`, `types`.
  * Content problems are printed as a list and set the exit code; they never print a stack trace.
  */
-import { join, resolve } from 'node:path';
-import { checkContent, projectPaths } from './pipeline.ts';
+import { resolve } from 'node:path';
+import { check, projectPaths } from './pipeline.ts';
 import { formatAnnotations, formatProblems, hasErrors, type Problem } from './problems.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -41,12 +41,7 @@ async function main(command: string | undefined): Promise<number> {
   switch (command) {
     case 'check': {
       const started = performance.now();
-      const result = checkContent(paths);
-      if (!hasErrors(result.problems)) {
-        // Images are read with sharp, which is asynchronous; the rest of the check is not.
-        const { checkImageFiles } = await import('./images/probe.ts');
-        result.problems.push(...(await checkImageFiles(result.sources, paths.images, join(paths.cache, 'images'))).problems);
-      }
+      const result = await check(paths);
       printProblems(result.problems);
       const files = result.sources.length;
       if (hasErrors(result.problems)) return 1;
@@ -75,15 +70,15 @@ async function main(command: string | undefined): Promise<number> {
       return start(paths);
     }
     case 'types': {
-      const { generateContentTypes, writeContentTypes, TYPES_FILE } = await import('./types.ts');
+      const { staleGeneratedFiles, writeGeneratedFiles } = await import('./types.ts');
       if (process.argv.includes('--check')) {
-        const { readFileSync } = await import('node:fs');
-        if (readFileSync(resolve(root, TYPES_FILE), 'utf8') === (await generateContentTypes(paths.schemas))) return 0;
-        process.stderr.write(`${TYPES_FILE} is out of date with schemas/: run \`npm run types\` and commit the result.\n`);
+        const stale = await staleGeneratedFiles(root, paths.schemas);
+        if (stale.length === 0) return 0;
+        process.stderr.write(`${stale.join(' and ')} ${stale.length === 1 ? 'is' : 'are'} out of date with src/collections.ts and schemas/: run \`npm run types\` and commit the result.\n`);
         return 1;
       }
-      const changed = await writeContentTypes(paths.schemas, resolve(root, TYPES_FILE));
-      process.stdout.write(changed ? `updated ${TYPES_FILE}\n` : `${TYPES_FILE} is up to date\n`);
+      const changed = await writeGeneratedFiles(root, paths.schemas);
+      process.stdout.write(changed.length ? `updated ${changed.join(', ')}\n` : 'generated files are up to date\n');
       return 0;
     }
     default:

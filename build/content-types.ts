@@ -1,12 +1,15 @@
 /**
- * The content types: one folder (or file) in content/, one schema in schemas/, named alike.
- * Adding a content type starts here; docs/architecture.md lists the other places it touches.
+ * The content types as the loader and the validator see them: one folder (or file) in content/
+ * and one schema in schemas/ each, derived from the registry (src/collections.ts).
  */
-export type ContentFormat = 'yaml' | 'markdown';
+import type { ContentFormat, Registry } from '../src/content/collection.ts';
+import { siteRegistry } from '../src/collections.ts';
+
+export type { ContentFormat };
 
 export interface ContentType {
-  /** Key in the loaded content. */
-  key: CollectionKey | SingletonKey;
+  /** Key in the loaded content: the collection's or singleton's name. */
+  key: string;
   /** Folder under content/ (collections) or file (singletons). */
   path: string;
   /** File name in schemas/ without `.schema.json`. */
@@ -16,38 +19,10 @@ export interface ContentType {
   slugIsFileName: boolean;
 }
 
-export type CollectionKey =
-  | 'pages'
-  | 'services'
-  | 'technologies'
-  | 'industries'
-  | 'solutions'
-  | 'caseStudies'
-  | 'portfolio'
-  | 'articles'
-  | 'legal'
-  | 'docs';
-export type SingletonKey = 'site' | 'redirects';
+export function contentTypes(registry: Registry): { singletonTypes: ContentType[]; collectionTypes: ContentType[]; allContentTypes: ContentType[] } {
+  const singletonTypes = registry.singletons.map((s) => ({ key: s.name, path: s.file, schema: s.schema, format: s.format, slugIsFileName: false }));
+  const collectionTypes = registry.collections.map((c) => ({ key: c.name, path: c.folder, schema: c.schema, format: c.format, slugIsFileName: c.slugIsFileName }));
+  return { singletonTypes, collectionTypes, allContentTypes: [...singletonTypes, ...collectionTypes] };
+}
 
-export const collectionTypes: ContentType[] = [
-  { key: 'pages', path: 'pages', schema: 'page', format: 'yaml', slugIsFileName: false },
-  { key: 'services', path: 'services', schema: 'service', format: 'yaml', slugIsFileName: true },
-  { key: 'technologies', path: 'technologies', schema: 'technology', format: 'yaml', slugIsFileName: true },
-  { key: 'industries', path: 'industries', schema: 'industry', format: 'yaml', slugIsFileName: true },
-  { key: 'solutions', path: 'solutions', schema: 'solution', format: 'yaml', slugIsFileName: true },
-  { key: 'caseStudies', path: 'case-studies', schema: 'case-study', format: 'yaml', slugIsFileName: true },
-  { key: 'portfolio', path: 'portfolio', schema: 'portfolio', format: 'yaml', slugIsFileName: true },
-  { key: 'articles', path: 'blog', schema: 'article', format: 'markdown', slugIsFileName: true },
-  { key: 'legal', path: 'legal', schema: 'legal', format: 'markdown', slugIsFileName: false },
-  { key: 'docs', path: 'docs', schema: 'doc', format: 'markdown', slugIsFileName: false },
-];
-
-export const singletonTypes: ContentType[] = [
-  { key: 'site', path: 'site.yaml', schema: 'site', format: 'yaml', slugIsFileName: false },
-  { key: 'redirects', path: 'redirects.yaml', schema: 'redirects', format: 'yaml', slugIsFileName: false },
-];
-
-export const allContentTypes = [...singletonTypes, ...collectionTypes];
-
-/** Schemas referenced by others but describing no file of their own. */
-export const sharedSchemas = ['common'];
+export const { singletonTypes, collectionTypes, allContentTypes } = contentTypes(siteRegistry);

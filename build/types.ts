@@ -1,38 +1,84 @@
 /**
- * Generates src/content/types.ts from the JSON Schemas, so content types are written once (in the schemas).
- * Run by `npm run types`; a unit test fails when the committed file is out of date.
+ * Files generated from the registry (src/collections.ts) and the schemas, so a content type is
+ * written down once: src/content/types.ts (the data types, and each collection's file format)
+ * and .vscode/settings.json (which schema the editor applies to which files).
+ * Run by `npm run types`; `npm run types -- --check` and a unit test fail when either is stale.
  */
-import { writeFileSync, readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
-import { allContentTypes } from './content-types.ts';
+import type { Registry } from '../src/content/collection.ts';
+import { siteRegistry } from '../src/collections.ts';
 
-export async function generateContentTypes(schemaDir: string): Promise<string> {
+export const TYPES_FILE = join('src', 'content', 'types.ts');
+export const VSCODE_SETTINGS_FILE = join('.vscode', 'settings.json');
+
+export async function generateContentTypes(schemaDir: string, registry: Registry = siteRegistry): Promise<string> {
+  const all = [...registry.singletons, ...registry.collections];
   const root = {
     title: 'ContentSchemas',
     type: 'object',
     additionalProperties: false,
-    properties: Object.fromEntries(allContentTypes.map((t) => [t.key, { $ref: `${t.schema}.schema.json` }])),
+    properties: Object.fromEntries(all.map((t) => [t.name, { $ref: `${t.schema}.schema.json` }])),
   };
   const ts = await compile(root as never, 'ContentSchemas', {
     cwd: schemaDir,
-    bannerComment: '/* Generated from schemas/*.schema.json by `npm run types`. Do not edit: change the schema and run it again. */',
+    bannerComment: '/* Generated from src/collections.ts and schemas/*.schema.json by `npm run types`. Do not edit: change the schema and run it again. */',
     additionalProperties: false,
     style: { singleQuote: true, printWidth: 120 },
     unreachableDefinitions: false,
   });
-  return ts;
+  const formats = registry.collections.map((c) => `  ${c.name}: '${c.format}';`).join('\n');
+  return `${ts}\n/** The file format of each collection of the registry (src/collections.ts). */\nexport interface CollectionFormats {\n${formats}\n}\n`;
 }
 
-export async function writeContentTypes(schemaDir: string, outFile: string): Promise<boolean> {
-  const next = await generateContentTypes(schemaDir);
-  let prev = '';
-  try {
-    prev = readFileSync(outFile, 'utf8');
-  } catch {}
-  if (prev === next) return false;
-  writeFileSync(outFile, next);
-  return true;
+/** The YAML extension's schema per file, and the editor settings around it. */
+export function vscodeSettings(registry: Registry = siteRegistry): string {
+  const schemas: Record<string, string> = {};
+  for (const s of registry.singletons) schemas[`./schemas/${s.schema}.schema.json`] = `content/${s.file}`;
+  // Markdown front matter is not YAML to the extension; those files are checked by `npm run check`.
+  for (const c of registry.collections) if (c.format === 'yaml') schemas[`./schemas/${c.schema}.schema.json`] = `content/${c.folder}/*.yaml`;
+  const settings = {
+    'yaml.schemas': schemas,
+    'files.associations': { 'content/**/*.md': 'markdown' },
+    'yaml.validate': true,
+    'yaml.completion': true,
+  };
+  return `${JSON.stringify(settings, null, 2)}\n`;
 }
 
-export const TYPES_FILE = join('src', 'content', 'types.ts');
+/** Every generated file with its wanted contents, by path relative to the project. */
+export async function generatedFiles(root: string, schemaDir: string): Promise<Map<string, string>> {
+  return new Map([
+    [TYPES_FILE, await generateContentTypes(schemaDir)],
+    [VSCODE_SETTINGS_FILE, vscodeSettings()],
+  ]);
+}
+
+/** Paths (relative to root) of generated files whose committed contents differ from what they should be. */
+export async function staleGeneratedFiles(root: string, schemaDir: string): Promise<string[]> {
+  const stale: string[] = [];
+  for (const [file, wanted] of await generatedFiles(root, schemaDir)) {
+    let current = '';
+    try {
+      current = readFileSync(join(root, file), 'utf8');
+    } catch {}
+    if (current !== wanted) stale.push(file);
+  }
+  return stale;
+}
+
+/** Writes the generated files that changed; returns their paths. */
+export async function writeGeneratedFiles(root: string, schemaDir: string): Promise<string[]> {
+  const changed: string[] = [];
+  for (const [file, wanted] of await generatedFiles(root, schemaDir)) {
+    let current = '';
+    try {
+      current = readFileSync(join(root, file), 'utf8');
+    } catch {}
+    if (current === wanted) continue;
+    writeFileSync(join(root, file), wanted);
+    changed.push(file);
+  }
+  return changed;
+}

@@ -1,6 +1,6 @@
 // Runs the build's command line compiled to JavaScript, so a command does not pay for
 // compiling TypeScript at every start. The bundle is cached in .cache/ and rebuilt by esbuild
-// (in ~0.1 s) whenever a file under build/, src/ or templates/ is newer than it.
+// (in ~0.1 s) whenever a file under build/, src/, templates/ or schemas/ is newer than it (schemas carry labels and icons).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -12,12 +12,12 @@ const out = join(outdir, 'cli.mjs');
 function newest(dir) {
   let t = 0;
   for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (e.isFile() && /\.(ts|tsx)$/.test(e.name)) t = Math.max(t, statSync(join(e.parentPath, e.name)).mtimeMs);
+    if (e.isFile() && /\.(ts|tsx|json)$/.test(e.name)) t = Math.max(t, statSync(join(e.parentPath, e.name)).mtimeMs);
   }
   return t;
 }
 
-const sourcesTime = Math.max(...['build', 'src', 'templates'].map((d) => newest(join(root, d))), statSync(join(root, 'package-lock.json')).mtimeMs);
+const sourcesTime = Math.max(...['build', 'src', 'templates', 'schemas'].map((d) => newest(join(root, d))), statSync(join(root, 'package-lock.json')).mtimeMs);
 if (!existsSync(out) || statSync(out).mtimeMs < sourcesTime) {
   const { build } = await import('esbuild');
   await build({

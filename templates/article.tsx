@@ -7,10 +7,11 @@ import { ArticleCard } from '../src/components/Cards.tsx';
 import { Section } from '../src/components/Section.tsx';
 import { useBuild } from '../src/components/context.ts';
 import { renderMarkdown } from '../src/lib/markdown.ts';
-import { formatDate, readingMinutes, slugify } from '../src/lib/text.ts';
+import { formatDate, readingMinutes } from '../src/lib/text.ts';
+import { pageOf } from '../src/content/collection.ts';
 
 export function ArticleTemplate({ article, crumbs }: { article: MarkdownEntry<BlogArticleFrontMatter>; crumbs: Crumb[] }) {
-  const { content, markdown } = useBuild();
+  const { content, markdown, groupUrl } = useBuild();
   const a = article.data;
   const { html, toc } = renderMarkdown(markdown, article.body);
   const all = content.articles;
@@ -23,7 +24,7 @@ export function ArticleTemplate({ article, crumbs }: { article: MarkdownEntry<Bl
       <header className="hero hero-article">
         <div className="container narrow">
           <Breadcrumbs crumbs={crumbs} />
-          <p className="eyebrow"><a href={`/blog/category/${slugify(a.category)}`}>{a.category}</a></p>
+          <p className="eyebrow"><a href={groupUrl('articles', a.category)}>{a.category}</a></p>
           <h1>{a.title}</h1>
           <p className="lead">{a.excerpt}</p>
           <p className="byline">
@@ -46,8 +47,8 @@ export function ArticleTemplate({ article, crumbs }: { article: MarkdownEntry<Bl
         <article className="prose article-body" dangerouslySetInnerHTML={{ __html: html }} />
       </div>
       <nav className="container prev-next" aria-label="More articles">
-        {older ? <a href={`/blog/${older.slug}`} rel="prev"><span className="muted small">Previous article</span>{older.data.title}</a> : <span />}
-        {newer ? <a href={`/blog/${newer.slug}`} rel="next"><span className="muted small">Next article</span>{newer.data.title}</a> : <span />}
+        {older ? <a href={pageOf(older)} rel="prev"><span className="muted small">Previous article</span>{older.data.title}</a> : <span />}
+        {newer ? <a href={pageOf(newer)} rel="next"><span className="muted small">Next article</span>{newer.data.title}</a> : <span />}
       </nav>
       {related.length ? (
         <Section id="related" title="Related articles" tone="muted">

@@ -9,6 +9,7 @@ import { Section } from '../src/components/Section.tsx';
 import { StatsStrip } from '../src/components/StatsStrip.tsx';
 import { Stars } from '../src/components/Stars.tsx';
 import { useBuild } from '../src/components/context.ts';
+import { pageOf } from '../src/content/collection.ts';
 
 export function CaseStudyTemplate({ caseStudy, crumbs }: { caseStudy: Entry<CaseStudy>; crumbs: Crumb[] }) {
   const { content } = useBuild();
@@ -51,12 +52,12 @@ export function CaseStudyTemplate({ caseStudy, crumbs }: { caseStudy: Entry<Case
         </article>
         <aside className="detail-aside card" aria-label="Project facts">
           <dl className="facts">
-            {industry ? (<><dt>Industry</dt><dd><a href={`/industries/${industry.slug}`}>{industry.data.name}</a></dd></>) : null}
+            {industry ? (<><dt>Industry</dt><dd><a href={pageOf(industry)}>{industry.data.name}</a></dd></>) : null}
             {c.timeline ? (<><dt>Timeline</dt><dd>{c.timeline}</dd></>) : null}
             {c.team ? (<><dt>Team</dt><dd>{c.team}</dd></>) : null}
-            {services.length ? (<><dt>Services</dt><dd><ul>{services.map((s) => <li key={s.slug}><a href={`/services/${s.slug}`}>{s.data.title}</a></li>)}</ul></dd></>) : null}
+            {services.length ? (<><dt>Services</dt><dd><ul>{services.map((s) => <li key={s.slug}><a href={pageOf(s)}>{s.data.title}</a></li>)}</ul></dd></>) : null}
             <dt>Technology stack</dt>
-            <dd><ul className="tags">{technologies.map((t) => <li key={t.slug}><a className="tag" href={`/technologies/${t.slug}`}>{t.data.name}</a></li>)}</ul></dd>
+            <dd><ul className="tags">{technologies.map((t) => <li key={t.slug}><a className="tag" href={pageOf(t)}>{t.data.name}</a></li>)}</ul></dd>
           </dl>
         </aside>
       </div>

@@ -6,6 +6,7 @@ import { CallToAction } from '../src/components/CallToAction.tsx';
 import { Markdown } from '../src/components/Markdown.tsx';
 import { useBuild } from '../src/components/context.ts';
 import { formatDate } from '../src/lib/text.ts';
+import { pageOf } from '../src/content/collection.ts';
 
 export function LegalTemplate({ legal, crumbs }: { legal: MarkdownEntry<LegalPageFrontMatter>; crumbs: Crumb[] }) {
   const { content } = useBuild();
@@ -24,7 +25,7 @@ export function LegalTemplate({ legal, crumbs }: { legal: MarkdownEntry<LegalPag
         <Markdown source={legal.body} />
         <nav aria-label="Other policies" className="related-links">
           <h2>Other policies</h2>
-          <ul className="chips">{others.map((l) => <li key={l.slug}><a className="chip" href={`/${l.slug}`}>{l.data.title}</a></li>)}</ul>
+          <ul className="chips">{others.map((l) => <li key={l.slug}><a className="chip" href={pageOf(l)}>{l.data.title}</a></li>)}</ul>
         </nav>
       </div>
       <CallToAction cta={{ title: 'Questions about this policy?', text: `Write to ${content.site.supportEmail} or use the contact form; we answer within 24 hours on working days.`, actions: [{ label: 'Contact Us', href: '/contact', variant: 'primary' }] }} />

@@ -6,15 +6,7 @@ import { useBuild } from '../src/components/context.ts';
 import { Island } from '../src/components/Island.tsx';
 import NotFoundHelp from '../src/islands/NotFoundHelp.tsx';
 import { POPULAR_SEARCHES } from '../src/shared/suggestions.ts';
-
-const QUICK_LINKS = [
-  { label: 'Home', href: '/', icon: 'house', text: 'Start again from the home page.' },
-  { label: 'Services', href: '/services', icon: 'layers', text: 'Mobile, web, Python, Node.js and more.' },
-  { label: 'Portfolio', href: '/portfolio', icon: 'briefcase', text: '60 projects and ready platforms.' },
-  { label: 'Industries', href: '/industries', icon: 'building-2', text: 'Software for 33 industries.' },
-  { label: 'Technologies', href: '/technologies', icon: 'cpu', text: 'The 25 technologies we master.' },
-  { label: 'Contact', href: '/contact', icon: 'mail', text: 'Talk to an engineer within 24 hours.' },
-];
+import { withCounts } from '../src/content/counts.ts';
 
 /** The not-found page. Works without JavaScript: the search is a GET form to /services; the island adds the requested path and its suggestions. */
 export function NotFoundTemplate({ page }: { page: Entry<StaticPage> }) {
@@ -40,11 +32,11 @@ export function NotFoundTemplate({ page }: { page: Entry<StaticPage> }) {
         <div className="container">
           <h2 className="center">Quick links</h2>
           <ul className="grid grid-3">
-            {QUICK_LINKS.map((l) => (
+            {(page.data.quickLinks ?? []).map((l) => (
               <li className="card tile" key={l.href}>
                 <span className="feature-icon"><Icon name={l.icon} /></span>
                 <h3 className="card-title"><a className="stretched" href={l.href}>{l.label}</a></h3>
-                <p className="small">{l.text}</p>
+                <p className="small">{withCounts(l.text, content)}</p>
               </li>
             ))}
           </ul>

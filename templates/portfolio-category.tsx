@@ -6,11 +6,10 @@ import { ProjectCard } from '../src/components/Cards.tsx';
 import { Hero } from '../src/components/Hero.tsx';
 import { Section } from '../src/components/Section.tsx';
 import { useBuild } from '../src/components/context.ts';
-import { slugify } from '../src/lib/text.ts';
 
 /** A crawlable, JavaScript-free filtered view of the portfolio. */
 export function PortfolioCategoryTemplate({ category, projects, crumbs }: { category: string; projects: Entry<PortfolioProject>[]; crumbs: Crumb[] }) {
-  const { content } = useBuild();
+  const { content, groupUrl } = useBuild();
   const categories = [...new Set(content.portfolio.map((p) => p.data.category))];
   return (
     <>
@@ -21,7 +20,7 @@ export function PortfolioCategoryTemplate({ category, projects, crumbs }: { cate
       <Section id="categories" title="Other categories" tone="muted">
         <ul className="chips">
           {categories.filter((c) => c !== category).map((c) => (
-            <li key={c}><a className="chip" href={`/portfolio/category/${slugify(c)}`}>{c}</a></li>
+            <li key={c}><a className="chip" href={groupUrl('portfolio', c)}>{c}</a></li>
           ))}
         </ul>
       </Section>

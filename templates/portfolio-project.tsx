@@ -8,12 +8,11 @@ import { Hero } from '../src/components/Hero.tsx';
 import { Icon } from '../src/components/Icon.tsx';
 import { Section } from '../src/components/Section.tsx';
 import { useBuild } from '../src/components/context.ts';
-import { slugify } from '../src/lib/text.ts';
 
 const DEMO_LABELS: Record<string, string> = { url: 'Live demo', web: 'Web app', mobile: 'Mobile app', customer: 'Customer app', vendor: 'Vendor app', coaching: 'Coaching app', lms: 'Learning platform' };
 
 export function PortfolioProjectTemplate({ project, crumbs }: { project: Entry<PortfolioProject>; crumbs: Crumb[] }) {
-  const { content } = useBuild();
+  const { content, groupUrl } = useBuild();
   const p = project.data;
   const demos = Object.entries(p.liveDemo ?? {}).filter(([k, v]) => k in DEMO_LABELS && typeof v === 'string') as [string, string][];
   const similar = content.portfolio.filter((x) => x.slug !== project.slug && x.data.category === p.category).concat(content.portfolio.filter((x) => x.slug !== project.slug && x.data.category !== p.category && x.data.projectType === p.projectType)).slice(0, 3);
@@ -49,7 +48,7 @@ export function PortfolioProjectTemplate({ project, crumbs }: { project: Entry<P
         </div>
         <aside className="detail-aside card" aria-label="Project facts">
           <dl className="facts">
-            <dt>Category</dt><dd><a href={`/portfolio/category/${slugify(p.category)}`}>{p.category}</a></dd>
+            <dt>Category</dt><dd><a href={groupUrl('portfolio', p.category)}>{p.category}</a></dd>
             <dt>Industry</dt><dd>{p.industry}</dd>
             <dt>Year</dt><dd>{p.year}</dd>
             <dt>Duration</dt><dd>{p.duration ?? 'N/A'}</dd>

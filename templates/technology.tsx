@@ -2,7 +2,7 @@ import type { Entry } from '../src/content/model.ts';
 import type { Technology } from '../src/content/types.ts';
 import type { Crumb } from '../src/components/Breadcrumbs.tsx';
 import { CallToAction } from '../src/components/CallToAction.tsx';
-import { TECHNOLOGY_KINDS } from '../src/components/Collection.tsx';
+import { TECHNOLOGY_KINDS } from '../src/content/vocabulary.ts';
 import { FaqList } from '../src/components/FaqList.tsx';
 import { FeatureGrid } from '../src/components/FeatureGrid.tsx';
 import { Hero } from '../src/components/Hero.tsx';

@@ -11,6 +11,9 @@ import { locate, type FieldPath } from '../locate.ts';
 import type { RouteTable } from '../routes.ts';
 import type { SourceFile } from './load.ts';
 import { iconNames } from '../../src/components/icons.ts';
+import { siteRegistry } from '../../src/collections.ts';
+import type { Registry } from '../../src/content/collection.ts';
+import { unknownCounts } from '../../src/content/counts.ts';
 
 export interface CrossrefInput {
   content: Content;
@@ -18,9 +21,11 @@ export interface CrossrefInput {
   table: RouteTable;
   /** Folder served as /images. */
   imagesDir: string;
+  /** The content types; the site's (src/collections.ts) when absent. */
+  registry?: Registry;
 }
 
-export function checkCrossReferences({ content, sources, table, imagesDir }: CrossrefInput): Problem[] {
+export function checkCrossReferences({ content, sources, table, imagesDir, registry = siteRegistry }: CrossrefInput): Problem[] {
   const problems: Problem[] = [];
   const byFile = new Map(sources.map((s) => [s.file, s]));
   const report = (file: string, path: FieldPath, message: string, hint?: string, key = false) => {
@@ -48,21 +53,21 @@ export function checkCrossReferences({ content, sources, table, imagesDir }: Cro
   const seenPaths = new Map<string, string>();
   for (const route of table.routes) {
     const other = seenPaths.get(route.path);
-    if (other) report(route.source, route.template === 'article' || route.template === 'portfolioProject' ? ['slug'] : [], `duplicate slug: the route ${route.path} is also produced by ${other}`, 'give one of them another slug (file name)');
+    const hasSlugField = typeof (byFile.get(route.source)?.data as { slug?: unknown } | undefined)?.slug === 'string';
+    if (other) report(route.source, hasSlugField ? ['slug'] : [], `duplicate slug: the route ${route.path} is also produced by ${other}`, 'give one of them another slug (file name)');
     else seenPaths.set(route.path, route.source);
     if (!route.title.trim() || !route.description.trim()) report(route.source, ['meta'], `the route ${route.path} has no title or description`, 'add meta.title and meta.description');
   }
 
-  const slugs = {
-    services: content.services.map((s) => s.slug),
-    technologies: content.technologies.map((t) => t.slug),
-    industries: content.industries.map((i) => i.slug),
-    solutions: content.solutions.map((s) => s.slug),
-  };
-  const refs = (file: string, field: string, values: string[] | undefined, kind: keyof typeof slugs) => {
+  // Entries by folder (what editors write in `collection` sections and see in messages).
+  const folderOf = new Map(registry.collections.map((c) => [c.name, c.folder]));
+  const slugsIn = new Map(registry.collections.map((c) => [c.folder, ((content as unknown as Record<string, { slug: string }[]>)[c.name] ?? []).map((e) => e.slug)]));
+  const refs = (file: string, field: string, values: string[] | undefined, collection: string) => {
+    const folder = folderOf.get(collection) ?? collection;
+    const known = slugsIn.get(folder) ?? [];
     values?.forEach((value, i) => {
-      if (!slugs[kind].includes(value)) {
-        report(file, [field, i], `"${value}" is not a file in content/${kind}`, suggestion(value, slugs[kind]) ?? `use the file name (without .yaml) of one of content/${kind}`);
+      if (!known.includes(value)) {
+        report(file, [field, i], `"${value}" is not a file in content/${folder}`, suggestion(value, known) ?? `use the file name (without .yaml) of one of content/${folder}`);
       }
     });
   };
@@ -77,8 +82,9 @@ export function checkCrossReferences({ content, sources, table, imagesDir }: Cro
     refs(s.file, 'services', s.data.services, 'services');
   }
   for (const c of content.caseStudies) {
-    if (!slugs.industries.includes(c.data.industry)) {
-      report(c.file, ['industry'], `"${c.data.industry}" is not a file in content/industries`, suggestion(c.data.industry, slugs.industries));
+    const industries = slugsIn.get(folderOf.get('industries')!) ?? [];
+    if (!industries.includes(c.data.industry)) {
+      report(c.file, ['industry'], `"${c.data.industry}" is not a file in content/industries`, suggestion(c.data.industry, industries));
     }
     refs(c.file, 'services', c.data.services, 'services');
     refs(c.file, 'technologies', c.data.technologies, 'technologies');
@@ -86,11 +92,18 @@ export function checkCrossReferences({ content, sources, table, imagesDir }: Cro
   for (const p of content.pages) {
     p.data.sections?.forEach((section, i) => {
       if (section.type !== 'collection' || !section.only) return;
-      const kind = section.source as keyof typeof slugs;
+      const known = slugsIn.get(section.source) ?? [];
       section.only.forEach((slug, j) => {
-        const known = kind in slugs ? slugs[kind] : collectionSlugs(content, section.source);
         if (!known.includes(slug)) report(p.file, ['sections', i, 'only', j], `"${slug}" is not a file in content/${section.source}`, suggestion(slug, known));
       });
+    });
+  }
+
+  for (const p of content.pages) {
+    p.data.quickLinks?.forEach((link, i) => {
+      for (const name of unknownCounts(link.text, content)) {
+        report(p.file, ['quickLinks', i, 'text'], `"{${name}}" is not a collection to count`, suggestion(name, registry.collections.map((c) => c.name)) ?? `use one of ${registry.collections.map((c) => `{${c.name}}`).join(', ')}`);
+      }
     });
   }
 
@@ -123,16 +136,6 @@ export function checkCrossReferences({ content, sources, table, imagesDir }: Cro
     });
   }
   return problems;
-}
-
-function collectionSlugs(content: Content, source: string): string[] {
-  switch (source) {
-    case 'case-studies': return content.caseStudies.map((c) => c.slug);
-    case 'portfolio': return content.portfolio.map((p) => p.slug);
-    case 'blog': return content.articles.map((a) => a.slug);
-    case 'legal': return content.legal.map((l) => l.slug);
-    default: return [];
-  }
 }
 
 function nextFreeId(seen: Map<number, string>, content: Content): number {

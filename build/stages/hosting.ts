@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Content } from '../../src/content/model.ts';
 import type { RouteTable } from '../routes.ts';
+import { pageOf } from '../../src/content/collection.ts';
 import type { OutputFile } from './write.ts';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -30,7 +31,7 @@ export function atomFeed(content: Content): string {
   const { site, articles } = content;
   const updated = articles.map((a) => a.data.updated ?? a.data.date).sort().at(-1) ?? `${site.foundingYear}-01-01`;
   const entries = articles.map((a) => {
-    const url = absoluteUrl(site.origin, `/blog/${a.slug}`);
+    const url = absoluteUrl(site.origin, pageOf(a));
     return `<entry><title>${escapeXml(a.data.title)}</title><link href="${url}"/><id>${url}</id><published>${a.data.date}T00:00:00Z</published><updated>${a.data.updated ?? a.data.date}T00:00:00Z</updated><author><name>${escapeXml(a.data.author)}</name></author><category term="${escapeXml(a.data.category)}"/><summary>${escapeXml(a.data.excerpt)}</summary></entry>`;
   });
   return `<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom"><title>${escapeXml(site.blogName)}</title><link href="${site.origin}/blog"/><link rel="self" href="${site.origin}/blog/feed.xml"/><id>${site.origin}/blog</id><updated>${updated}T00:00:00Z</updated>\n${entries.join('\n')}\n</feed>\n`;

@@ -131,8 +131,8 @@ function listFiles(dir: string, ext: string): string[] {
     .sort();
 }
 
-/** Load every content file under `contentDir`; `root` is what file paths are shown relative to. */
-export function loadContent(contentDir: string, root: string): Loaded {
+/** Load every content file under `contentDir`; `root` is what file paths are shown relative to; `types` come from a registry (build/content-types.ts). */
+export function loadContent(contentDir: string, root: string, types = { singletonTypes, collectionTypes }): Loaded {
   const files: SourceFile[] = [];
   const problems: Problem[] = [];
   const add = (type: ContentType, abs: string) => {
@@ -141,12 +141,12 @@ export function loadContent(contentDir: string, root: string): Loaded {
     problems.push(...result.problems);
     if (result.source) files.push(result.source);
   };
-  for (const type of singletonTypes) {
+  for (const type of types.singletonTypes) {
     const abs = join(contentDir, type.path);
     if (existsSync(abs)) add(type, abs);
     else problems.push(problem({ file: relative(root, abs), line: 1, column: 1, field: '', message: 'file is missing', hint: `create ${type.path}; its fields are described in schemas/${type.schema}.schema.json` }));
   }
-  for (const type of collectionTypes) {
+  for (const type of types.collectionTypes) {
     const dir = join(contentDir, type.path);
     for (const f of listFiles(dir, type.format === 'markdown' ? '.md' : '.yaml')) add(type, join(dir, f));
     for (const f of listFiles(dir, '.yml')) {

@@ -1,135 +1,14 @@
 /**
  * Stage 6, render: every route through its template inside the document shell, with
- * react-dom/server. Input: content, route table, asset URLs. Output: one HTML string per route.
+ * react-dom/server (src/render/page.ts, shared with the server). Input: content, route table,
+ * asset URLs. Output: one HTML string per route.
  */
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import type { Content } from '../../src/content/model.ts';
-import { buildRelations } from '../../src/content/relations.ts';
-import { BuildContextValue, type BuildContext } from '../../src/components/context.ts';
-import { documentHtml, Head, type Assets, type PageHead } from '../../src/components/Document.tsx';
-import { Footer } from '../../src/components/Footer.tsx';
-import { currentNavItem, Header } from '../../src/components/Header.tsx';
-import { createIconSet } from '../../src/components/icons.ts';
-import { iconSprite } from '../../src/lib/icon-sprite.ts';
-import { crumbsFor } from '../../src/lib/breadcrumbs.ts';
-import { createMarkdown } from '../../src/lib/markdown.ts';
-import { createHighlighter } from '../../src/lib/highlight.ts';
-import * as ld from '../../src/lib/structured-data.ts';
-import { templates } from '../../templates/index.ts';
-import type { SocialCard } from '../../src/lib/images.ts';
-import type { Route, RouteTable } from '../routes.ts';
+import { currentNavItem } from '../../src/components/Header.tsx';
+import { createBuildContext, createLayoutCache, renderRoute, type RenderInput } from '../../src/render/page.ts';
 import type { RenderedPage } from './links.ts';
+import type { Route } from '../routes.ts';
 
-export interface RenderInput {
-  content: Content;
-  table: RouteTable;
-  assets: Assets;
-  /** Absolute URLs of a route's social cards (see build/stages/images.ts). */
-  socialImage: (route: Route) => SocialCard;
-  /** Where highlighted code is cached between builds. */
-  cacheDir?: string;
-}
-
-export function createBuildContext(content: Content, table: RouteTable, cacheDir?: string): BuildContext {
-  return {
-    content,
-    relations: buildRelations(content),
-    icons: createIconSet(),
-    markdown: createMarkdown(createHighlighter(cacheDir)),
-    routes: table.routes.filter((r) => r.indexable).map((r) => ({ path: r.path, title: r.title, section: r.section })),
-  };
-}
-
-/** Structured data of a route beyond Organization and WebSite, per the specification's rules. */
-export function routeJsonLd(route: Route, content: Content, crumbs: ReturnType<typeof crumbsFor>, image: string): ld.JsonLd[] {
-  const site = content.site;
-  const out: ld.JsonLd[] = [ld.organization(site), ld.website(site)];
-  if (route.path !== '/' && route.template !== 'notFound') out.push(ld.breadcrumbList(site, crumbs));
-  switch (route.template) {
-    case 'page':
-      if (route.path === '/services') out.push(ld.service(site, 'Software Development Services', route.description, route.path, 'Software Development'));
-      for (const s of route.props.page.data.sections ?? []) if (s.type === 'faq') out.push(ld.faqPage(s.items));
-      break;
-    case 'service': {
-      const s = route.props.service.data;
-      out.push(ld.service(site, s.title, s.description, route.path, 'Software Development'));
-      if (s.faqs?.length) out.push(ld.faqPage(s.faqs));
-      break;
-    }
-    case 'industry': {
-      const i = route.props.industry.data;
-      out.push(ld.service(site, `${i.name} Software Solutions`, i.summary, route.path, i.name));
-      if (i.faqs?.length) out.push(ld.faqPage(i.faqs));
-      break;
-    }
-    case 'technology': {
-      const t = route.props.technology.data;
-      out.push(ld.service(site, `${t.name} Development`, t.summary, route.path, t.name));
-      if (t.faqs?.length) out.push(ld.faqPage(t.faqs));
-      break;
-    }
-    case 'solution':
-      if (route.props.solution.data.faqs?.length) out.push(ld.faqPage(route.props.solution.data.faqs));
-      break;
-    case 'article':
-      out.push(ld.article(site, route.props.article.data, route.path, image));
-      break;
-  }
-  return out;
-}
-
-/** The chunks of the islands in a page's main content that load with the page (not those waiting for a URL parameter). */
-function islandModulesOf(main: string, assets: Assets): string[] {
-  const names = new Set<string>();
-  for (const m of main.matchAll(/<div class="island" data-island="([\w-]+)"([^>]*)>/g)) if (!m[2].includes('data-island-when=')) names.add(m[1]);
-  return [...new Set([...names].flatMap((name) => assets.islands[name] ?? []))];
-}
-
-/** Header variants and the footer, rendered once per build and reused by every page. */
-export interface LayoutCache {
-  header(current: string | undefined): string;
-  footer: string;
-}
-
-export function createLayoutCache(ctx: BuildContext): LayoutCache {
-  const site = ctx.content.site;
-  const render = (node: React.ReactElement) => renderToStaticMarkup(createElement(BuildContextValue.Provider, { value: ctx }, node));
-  const headers = new Map<string | undefined, string>();
-  return {
-    header(current) {
-      let html = headers.get(current);
-      if (html === undefined) headers.set(current, (html = render(createElement(Header, { site, current }))));
-      return html;
-    },
-    footer: render(createElement(Footer, { site })),
-  };
-}
-
-export function renderRoute(route: Route, ctx: BuildContext, layout: LayoutCache, input: RenderInput, isRoute: (p: string) => boolean): RenderedPage {
-  const site = ctx.content.site;
-  const crumbs = crumbsFor(route.path, isRoute);
-  const image = input.socialImage(route);
-  const head: PageHead = {
-    path: route.path,
-    title: route.title,
-    description: route.description,
-    keywords: route.keywords,
-    indexable: route.indexable,
-    image,
-    imageAlt: `${route.title} — ${site.name}`,
-  };
-  const Template = templates[route.template] as (props: Record<string, unknown>) => React.ReactNode;
-  const withContext = (node: React.ReactElement) => renderToStaticMarkup(createElement(BuildContextValue.Provider, { value: ctx }, node));
-  const main = withContext(createElement(Template, { ...route.props, crumbs }));
-  const headHtml = renderToStaticMarkup(createElement(Head, { head, site, assets: input.assets, jsonLd: routeJsonLd(route, ctx.content, crumbs, image.og) }));
-  const header = layout.header(currentNavItem(site, route.path));
-  const sprite = iconSprite(header + main + layout.footer, ctx.icons);
-  // Written after the stylesheet and the entry (React would hoist them to the top of <head>).
-  const preloads = islandModulesOf(main, input.assets).map((href) => `<link rel="modulepreload" href="${href}">`).join('');
-  const html = documentHtml({ themeKey: site.themeStorageKey, head: headHtml + preloads, header, main, footer: layout.footer + sprite });
-  return { path: route.path, source: route.source, html, main };
-}
+export type { RenderInput };
 
 export interface Renderer {
   render(route: Route): RenderedPage;
@@ -138,7 +17,7 @@ export interface Renderer {
 }
 
 export function createRenderer(input: RenderInput): Renderer {
-  const ctx = createBuildContext(input.content, input.table, input.cacheDir);
+  const ctx = createBuildContext(input.content, input.table, input.cacheDir, input.registry);
   const layout = createLayoutCache(ctx);
   const paths = new Set(input.table.routes.map((r) => r.path));
   const isRoute = (p: string) => paths.has(p);

@@ -1,24 +1,13 @@
 /** The card of each content type, as shown in listings and related lists. */
 import type { Entry, MarkdownEntry } from '../content/model.ts';
 import type { BlogArticleFrontMatter, CaseStudy, Industry, PortfolioProject, Service, Solution, Technology } from '../content/types.ts';
+import { pageOf } from '../content/collection.ts';
 import { formatDate, formatINR, readingMinutes } from '../lib/text.ts';
 import { Cover } from './Cover.tsx';
 import { Icon } from './Icon.tsx';
 
-export const CATEGORY_ICONS: Record<string, string> = {
-  FinTech: 'wallet', Finance: 'landmark', Rewards: 'gift', Healthcare: 'heart-pulse', Education: 'graduation-cap',
-  'E-commerce': 'shopping-cart', Transportation: 'bus', 'Service Marketplace': 'store', Agriculture: 'sprout',
-  Logistics: 'truck', Information: 'info', Games: 'gamepad-2', Puzzle: 'puzzle', Sports: 'trophy', 'Board Games': 'dices',
-  Arcade: 'joystick', Utilities: 'wrench', Casual: 'smile', Music: 'music', Strategy: 'swords', Adventure: 'compass',
-  Action: 'zap', Media: 'newspaper', 'Real Estate': 'building-2', Mobility: 'car', Fantasy: 'wand-sparkles',
-  'OTT Streaming': 'tv', Events: 'calendar-days',
-};
-
-/** Icon of each article category, drawn on the article's cover and social card. */
-export const ARTICLE_ICONS: Record<string, string> = {
-  'Mobile Development': 'smartphone', 'Backend Development': 'server', 'Frontend Development': 'layout-template', Database: 'database',
-  'AI & Machine Learning': 'brain-circuit', 'Cloud Computing': 'cloud', Security: 'shield-check', Architecture: 'network', Blockchain: 'blocks',
-};
+/** Kept here by name for the images stage, which imports them from this module. */
+export { ARTICLE_ICONS, CATEGORY_ICONS } from '../content/vocabulary.ts';
 
 export function priceLabel(service: Service): string {
   return service.startingPrice === 'custom' ? 'Custom pricing' : `From ₹${formatINR(service.startingPrice)}`;
@@ -51,7 +40,7 @@ export function ServiceCard({ service, href }: { service: Entry<Service>; href?:
       </ul>
       {more > 0 ? <p className="muted small">+{more} more features</p> : null}
       <div className="card-actions">
-        <a className="btn btn-secondary" href={href ?? `/services/${service.slug}`}>
+        <a className="btn btn-secondary" href={href ?? pageOf(service)}>
           Learn More<span className="sr-only">{` about ${s.title}`}</span>
         </a>
         <a className="btn btn-primary" href="/contact">
@@ -67,7 +56,7 @@ export function TechnologyCard({ technology }: { technology: Entry<Technology> }
   return (
     <li className="card tile">
       <span className="feature-icon"><Icon name={t.icon} /></span>
-      <h3 className="card-title"><a className="stretched" href={`/technologies/${technology.slug}`}>{t.name}</a></h3>
+      <h3 className="card-title"><a className="stretched" href={pageOf(technology)}>{t.name}</a></h3>
       <p className="small">{t.summary}</p>
     </li>
   );
@@ -78,7 +67,7 @@ export function IndustryCard({ industry }: { industry: Entry<Industry> }) {
   return (
     <li className="card tile">
       <span className="feature-icon"><Icon name={i.icon} /></span>
-      <h3 className="card-title"><a className="stretched" href={`/industries/${industry.slug}`}>{i.name}</a></h3>
+      <h3 className="card-title"><a className="stretched" href={pageOf(industry)}>{i.name}</a></h3>
       <p className="small">{i.summary}</p>
       {i.projectCount ? <p className="muted small">{i.projectCount} projects</p> : null}
     </li>
@@ -90,7 +79,7 @@ export function SolutionCard({ solution }: { solution: Entry<Solution> }) {
   return (
     <li className="card tile">
       <span className="feature-icon"><Icon name={s.icon} /></span>
-      <h3 className="card-title"><a className="stretched" href={`/solutions/${solution.slug}`}>{s.name}</a></h3>
+      <h3 className="card-title"><a className="stretched" href={pageOf(solution)}>{s.name}</a></h3>
       <p className="small">{s.summary}</p>
     </li>
   );
@@ -104,7 +93,7 @@ export function CaseStudyCard({ caseStudy, industryName }: { caseStudy: Entry<Ca
       <Cover image={caseStudy.cover} layout="card" />
       <div className="media-body">
         <p className="eyebrow">{industryName}</p>
-        <h3 className="card-title"><a className="stretched" href={`/case-studies/${caseStudy.slug}`}>{c.title}</a></h3>
+        <h3 className="card-title"><a className="stretched" href={pageOf(caseStudy)}>{c.title}</a></h3>
         <p className="small">{c.summary}</p>
         {top ? <p className="result"><strong>{top.value}</strong> {top.label}</p> : null}
       </div>
@@ -123,7 +112,7 @@ export function ProjectCardHead({ project, stretched = true }: { project: Entry<
           <li className="badge">{p.category}</li>
           <li className={`badge ${p.status === 'Live' ? 'badge-success' : 'badge-accent'}`}>{p.status}</li>
         </ul>
-        <h3 className="card-title">{p.slug ? <a className={stretched ? 'stretched' : undefined} href={`/portfolio/${p.slug}`}>{p.title}</a> : p.title}</h3>
+        <h3 className="card-title">{project.url ? <a className={stretched ? 'stretched' : undefined} href={project.url}>{p.title}</a> : p.title}</h3>
         <p className="small">{p.description}</p>
       </div>
     </>
@@ -180,7 +169,7 @@ export function ArticleCard({ article }: { article: MarkdownEntry<BlogArticleFro
         <h3 className="card-title">{a.title}</h3>
         <p className="small">{a.excerpt}</p>
         <ArticleByline article={article} />
-        <a className="text-link" href={`/blog/${article.slug}`}>
+        <a className="text-link" href={pageOf(article)}>
           Read More<span className="sr-only">{`: ${a.title}`}</span> <Icon name="arrow-right" size={16} />
         </a>
       </div>

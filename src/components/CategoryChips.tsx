@@ -1,9 +1,8 @@
-import { slugify } from '../lib/text.ts';
 import { useBuild } from './context.ts';
 
 /** Blog category filters as plain links to static category pages: they work without JavaScript. */
 export function CategoryChips({ current }: { current?: string }) {
-  const { content } = useBuild();
+  const { content, groupUrl } = useBuild();
   const categories = [...new Set(content.articles.map((a) => a.data.category))].sort();
   return (
     <nav aria-label="Article categories">
@@ -11,7 +10,7 @@ export function CategoryChips({ current }: { current?: string }) {
         <li><a className="chip" href="/blog" aria-current={current ? undefined : 'page'}>All Articles</a></li>
         {categories.map((c) => (
           <li key={c}>
-            <a className="chip" href={`/blog/category/${slugify(c)}`} aria-current={c === current ? 'page' : undefined}>{c}</a>
+            <a className="chip" href={groupUrl('articles', c)} aria-current={c === current ? 'page' : undefined}>{c}</a>
           </li>
         ))}
       </ul>

@@ -6,15 +6,8 @@ import { DemoCard } from './DemoCard.tsx';
 import { FeaturedArticle } from './FeaturedArticle.tsx';
 import { PortfolioExplorer } from './PortfolioExplorer.tsx';
 import { useBuild } from './context.ts';
-
-export const TECHNOLOGY_KINDS: Record<string, string> = {
-  mobile: 'Mobile',
-  frontend: 'Frontend',
-  backend: 'Backend',
-  data: 'Data',
-  'cloud-devops': 'Cloud & DevOps',
-  emerging: 'Emerging Technologies',
-};
+import { TECHNOLOGY_KINDS } from '../content/vocabulary.ts';
+import { pageOf } from '../content/collection.ts';
 
 function pick<T extends { slug: string }>(list: T[], only?: string[], limit?: number): T[] {
   const chosen = only ? only.map((s) => list.find((e) => e.slug === s)).filter((e): e is T => !!e) : list;
@@ -79,7 +72,7 @@ export function Collection({ section }: { section: CollectionSection }) {
       return (
         <ul className="chips">
           {pick(content.legal, only, limit).map((l) => (
-            <li key={l.slug}><a className="chip" href={`/${l.slug}`}>{l.data.title}</a></li>
+            <li key={l.slug}><a className="chip" href={pageOf(l)}>{l.data.title}</a></li>
           ))}
         </ul>
       );

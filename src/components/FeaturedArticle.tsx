@@ -3,6 +3,7 @@ import type { BlogArticleFrontMatter } from '../content/types.ts';
 import { ArticleByline } from './Cards.tsx';
 import { Cover } from './Cover.tsx';
 import { Icon } from './Icon.tsx';
+import { pageOf } from '../content/collection.ts';
 
 /** The article marked `featured: true`, drawn large above the grid. */
 export function FeaturedArticle({ article }: { article: MarkdownEntry<BlogArticleFrontMatter> }) {
@@ -18,7 +19,7 @@ export function FeaturedArticle({ article }: { article: MarkdownEntry<BlogArticl
         <h3 className="featured-title">{a.title}</h3>
         <p>{a.excerpt}</p>
         <ArticleByline article={article} />
-        <a className="btn btn-primary" href={`/blog/${article.slug}`} aria-label={`Read the featured article: ${a.title}`}>
+        <a className="btn btn-primary" href={pageOf(article)} aria-label={`Read the featured article: ${a.title}`}>
           Read Article <Icon name="arrow-right" size={16} />
         </a>
       </div>

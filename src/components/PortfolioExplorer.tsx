@@ -2,7 +2,7 @@ import type { Entry } from '../content/model.ts';
 import type { PortfolioProject } from '../content/types.ts';
 import PortfolioFilter from '../islands/PortfolioFilter.tsx';
 import { PORTFOLIO_SEARCH_PATH } from '../lib/portfolio-search.ts';
-import { slugify } from '../lib/text.ts';
+import { useBuild } from './context.ts';
 import { ProjectCard } from './Cards.tsx';
 import { Island } from './Island.tsx';
 
@@ -13,13 +13,14 @@ import { Island } from './Island.tsx';
  * the count and the empty state, and shows or hides the cards by id.
  */
 export function PortfolioExplorer({ projects, gridTitle = 'Complete Platform Portfolio' }: { projects: Entry<PortfolioProject>[]; gridTitle?: string }) {
+  const { groupUrl } = useBuild();
   const counts = new Map<string, number>();
   for (const p of projects) counts.set(p.data.category, (counts.get(p.data.category) ?? 0) + 1);
   const props = {
     title: gridTitle,
     action: '/portfolio',
     searchData: `/${PORTFOLIO_SEARCH_PATH}`,
-    categories: [...counts].map(([name, count]) => ({ name, count, href: `/portfolio/category/${slugify(name)}` })),
+    categories: [...counts].map(([name, count]) => ({ name, count, href: groupUrl('portfolio', name) })),
     items: projects.map((p) => ({ id: p.slug, category: p.data.category })),
   };
   return (

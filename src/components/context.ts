@@ -15,6 +15,8 @@ export interface BuildContext {
   relations: Relations;
   icons: IconSet;
   markdown: MarkdownIt;
+  /** Path of a collection's group page (a category), from its definition (src/collections.ts). */
+  groupUrl(collection: string, value: string): string;
   /** Paths of every route, for the human-readable sitemap. */
   routes: { path: string; title: string; section: string }[];
   /** Values and field errors to show in the contact form (the server's answer to a post without JavaScript). */

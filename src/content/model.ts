@@ -1,18 +1,8 @@
-/** The loaded, validated content as templates see it. Field types come from the schemas (types.ts). */
-import type {
-  BlogArticleFrontMatter,
-  CaseStudy,
-  DocumentFrontMatter,
-  Industry,
-  LegalPageFrontMatter,
-  PortfolioProject,
-  Redirects,
-  Service,
-  SiteIdentity,
-  Solution,
-  StaticPage,
-  Technology,
-} from './types.ts';
+/**
+ * The loaded, validated content as templates see it. Its keys are the registry's collections
+ * (src/collections.ts, through the generated `CollectionFormats`); field types come from the schemas (types.ts).
+ */
+import type { CollectionFormats, ContentSchemas } from './types.ts';
 import type { ResponsiveImage } from '../lib/images.ts';
 
 export type * from './types.ts';
@@ -23,6 +13,8 @@ export interface Entry<T> {
   /** File name without extension. */
   slug: string;
   data: T;
+  /** Path of the item's page, from its collection's `url` (src/collections.ts); absent when it has no page. */
+  url?: string;
   /**
    * The cover's files, for portfolio projects, articles and case studies: set by the build's
    * images stage (build/stages/images.ts), so a card has it in its props wherever it renders.
@@ -38,17 +30,10 @@ export interface MarkdownEntry<T> extends Entry<T> {
   words: number;
 }
 
-export interface Content {
-  site: SiteIdentity;
-  redirects: Redirects;
-  pages: Entry<StaticPage>[];
-  services: Entry<Service>[];
-  technologies: Entry<Technology>[];
-  industries: Entry<Industry>[];
-  solutions: Entry<Solution>[];
-  caseStudies: Entry<CaseStudy>[];
-  portfolio: Entry<PortfolioProject>[];
-  articles: MarkdownEntry<BlogArticleFrontMatter>[];
-  legal: MarkdownEntry<LegalPageFrontMatter>[];
-  docs: MarkdownEntry<DocumentFrontMatter>[];
-}
+type Schemas = Required<ContentSchemas>;
+
+type Collections = {
+  [K in keyof CollectionFormats]: (CollectionFormats[K] extends 'markdown' ? MarkdownEntry<Schemas[K]> : Entry<Schemas[K]>)[];
+};
+
+export type Content = { site: Schemas['site']; redirects: Schemas['redirects'] } & Collections;

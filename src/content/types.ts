@@ -1,4 +1,4 @@
-/* Generated from schemas/*.schema.json by `npm run types`. Do not edit: change the schema and run it again. */
+/* Generated from src/collections.ts and schemas/*.schema.json by `npm run types`. Do not edit: change the schema and run it again. */
 
 /**
  * content/redirects.yaml: old or alternative paths that permanently redirect (301) to a real route.
@@ -42,10 +42,10 @@ export interface ContentSchemas {
   industries?: Industry;
   solutions?: Solution;
   caseStudies?: CaseStudy;
-  portfolio?: PortfolioProject;
   articles?: BlogArticleFrontMatter;
   legal?: LegalPageFrontMatter;
   docs?: DocumentFrontMatter;
+  portfolio?: PortfolioProject;
 }
 /**
  * content/site.yaml: the company, its contacts, navigation, footer and site-wide settings.
@@ -185,6 +185,10 @@ export interface StaticPage {
      */
     badges?: string[];
   };
+  /**
+   * The icon on this page's social card (the picture shown when its link is shared); `sparkles` when absent.
+   */
+  icon?: string;
   sections?: Section[];
   cta?: CtaSection;
   /**
@@ -195,6 +199,49 @@ export interface StaticPage {
    * This page shows the site search results for `?search=term` above its sections (the not-found page's search leads to the services page).
    */
   siteSearch?: boolean;
+  /**
+   * Cards of links under the heading "Quick links" (the not-found page): an icon, the page's name, one line about it. In the line, {industries} (any folder's collection name: services, technologies, industries, solutions, portfolio…) is replaced by how many files it has.
+   *
+   * @minItems 1
+   */
+  quickLinks?: [
+    {
+      /**
+       * The card's title, a link to the page.
+       */
+      label: string;
+      /**
+       * A site path such as `/contact?service=investment`, an in-page anchor such as `#live-demos`, or a full URL.
+       */
+      href: string;
+      /**
+       * Name of a Lucide icon in kebab-case (https://lucide.dev/icons), for example `smartphone` or `shield-check`.
+       */
+      icon: string;
+      /**
+       * One line under the title, for example `Software for {industries} industries.`
+       */
+      text: string;
+    },
+    ...{
+      /**
+       * The card's title, a link to the page.
+       */
+      label: string;
+      /**
+       * A site path such as `/contact?service=investment`, an in-page anchor such as `#live-demos`, or a full URL.
+       */
+      href: string;
+      /**
+       * Name of a Lucide icon in kebab-case (https://lucide.dev/icons), for example `smartphone` or `shield-check`.
+       */
+      icon: string;
+      /**
+       * One line under the title, for example `Software for {industries} industries.`
+       */
+      text: string;
+    }[]
+  ];
 }
 /**
  * What search engines and social networks show for this page.
@@ -658,7 +705,7 @@ export interface Technology {
    */
   aliases?: string[];
   /**
-   * Group on /technologies.
+   * The group it is listed under on /technologies, and the eyebrow of its page.
    */
   kind: 'mobile' | 'frontend' | 'backend' | 'data' | 'cloud-devops' | 'emerging';
   /**
@@ -825,6 +872,90 @@ export interface CaseStudy {
   testimonial?: Testimonial;
 }
 /**
+ * The front matter between the --- lines at the top of each Markdown file in content/blog; the file name is the slug and the route is /blog/{slug}.
+ */
+export interface BlogArticleFrontMatter {
+  title: string;
+  /**
+   * Shorter title for search results when the title is longer than 70 characters.
+   */
+  metaTitle?: string;
+  /**
+   * Card text and meta description.
+   */
+  excerpt: string;
+  author: string;
+  /**
+   * Publication date; also datePublished in structured data.
+   */
+  date: string;
+  /**
+   * Last substantial update; dateModified in structured data.
+   */
+  updated?: string;
+  /**
+   * Shown above the title on the card and the page, and on the cover; each category gets a page /blog/category/{slug}.
+   */
+  category:
+    | 'Mobile Development'
+    | 'Backend Development'
+    | 'Frontend Development'
+    | 'Database'
+    | 'AI & Machine Learning'
+    | 'Cloud Computing'
+    | 'Security'
+    | 'Architecture'
+    | 'Blockchain';
+  /**
+   * Optional, for example `12 min read`; computed from the text when absent.
+   */
+  readTime?: string;
+  /**
+   * Path of a file in content/images, written as it is served, for example `/images/logo.svg`.
+   */
+  image?: string;
+  /**
+   * Lower-case words joined by hyphens, for example `mobile-app-development`.
+   */
+  slug: string;
+  /**
+   * The featured article on /blog; exactly one article has it.
+   */
+  featured?: boolean;
+  keywords?: string[];
+}
+/**
+ * Front matter of each Markdown file in content/legal; the file name is the route, privacy-policy.md is /privacy-policy.
+ */
+export interface LegalPageFrontMatter {
+  title: string;
+  description: string;
+  /**
+   * A date written as YYYY-MM-DD, for example 2025-03-14.
+   */
+  updated: string;
+}
+/**
+ * Front matter of each Markdown file in content/docs: long-form guides and resources at /docs/{file name}. The fields are those other static site generators use (title, date, description), so the same files build anywhere.
+ */
+export interface DocumentFrontMatter {
+  title: string;
+  /**
+   * A date written as YYYY-MM-DD, for example 2025-03-14.
+   */
+  date: string;
+  /**
+   * A date written as YYYY-MM-DD, for example 2025-03-14.
+   */
+  updated?: string;
+  /**
+   * Meta description and summary.
+   */
+  description: string;
+  author?: string;
+  tags?: string[];
+}
+/**
  * One past project or ready platform, one file in content/portfolio. Projects with a slug also get their own page /portfolio/{slug}.
  */
 export interface PortfolioProject {
@@ -945,84 +1076,17 @@ export interface PortfolioProject {
     note?: string;
   };
 }
-/**
- * The front matter between the --- lines at the top of each Markdown file in content/blog; the file name is the slug and the route is /blog/{slug}.
- */
-export interface BlogArticleFrontMatter {
-  title: string;
-  /**
-   * Shorter title for search results when the title is longer than 70 characters.
-   */
-  metaTitle?: string;
-  /**
-   * Card text and meta description.
-   */
-  excerpt: string;
-  author: string;
-  /**
-   * Publication date; also datePublished in structured data.
-   */
-  date: string;
-  /**
-   * Last substantial update; dateModified in structured data.
-   */
-  updated?: string;
-  category:
-    | 'Mobile Development'
-    | 'Backend Development'
-    | 'Frontend Development'
-    | 'Database'
-    | 'AI & Machine Learning'
-    | 'Cloud Computing'
-    | 'Security'
-    | 'Architecture'
-    | 'Blockchain';
-  /**
-   * Optional, for example `12 min read`; computed from the text when absent.
-   */
-  readTime?: string;
-  /**
-   * Path of a file in content/images, written as it is served, for example `/images/logo.svg`.
-   */
-  image?: string;
-  /**
-   * Lower-case words joined by hyphens, for example `mobile-app-development`.
-   */
-  slug: string;
-  /**
-   * The featured article on /blog; exactly one article has it.
-   */
-  featured?: boolean;
-  keywords?: string[];
-}
-/**
- * Front matter of each Markdown file in content/legal; the file name is the route, privacy-policy.md is /privacy-policy.
- */
-export interface LegalPageFrontMatter {
-  title: string;
-  description: string;
-  /**
-   * A date written as YYYY-MM-DD, for example 2025-03-14.
-   */
-  updated: string;
-}
-/**
- * Front matter of each Markdown file in content/docs: long-form guides and resources at /docs/{file name}. The fields are those other static site generators use (title, date, description), so the same files build anywhere.
- */
-export interface DocumentFrontMatter {
-  title: string;
-  /**
-   * A date written as YYYY-MM-DD, for example 2025-03-14.
-   */
-  date: string;
-  /**
-   * A date written as YYYY-MM-DD, for example 2025-03-14.
-   */
-  updated?: string;
-  /**
-   * Meta description and summary.
-   */
-  description: string;
-  author?: string;
-  tags?: string[];
+
+/** The file format of each collection of the registry (src/collections.ts). */
+export interface CollectionFormats {
+  pages: 'yaml';
+  services: 'yaml';
+  technologies: 'yaml';
+  industries: 'yaml';
+  solutions: 'yaml';
+  caseStudies: 'yaml';
+  articles: 'markdown';
+  legal: 'markdown';
+  docs: 'markdown';
+  portfolio: 'yaml';
 }

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkContent, projectPaths } from '../../build/pipeline.ts';
 import { hasErrors, formatProblems } from '../../build/problems.ts';
-import { createBuildContext, createLayoutCache, renderRoute } from '../../build/stages/render.ts';
+import { createBuildContext, createLayoutCache, renderRoute } from '../render/page.ts';
 import type { Assets } from '../components/Document.tsx';
 import { socialCard } from '../lib/images.ts';
 import type { ContactFormState } from '../islands/ContactForm.tsx';

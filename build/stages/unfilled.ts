@@ -1,0 +1,57 @@
+/**
+ * Stage 1b, unfilled fields: a field left empty (`title:` with no value, as `npm run new` writes
+ * them) is reported as "not filled in yet" with what belongs there, instead of as a schema type
+ * error; a Markdown file with no text after its front matter likewise. Until every field is
+ * filled the check fails, so nothing unfinished reaches dist/.
+ * Input: parsed files and the schemas folder. Output: problems, and the fields they name (the
+ * validator's messages about those fields are dropped: one mistake, one message).
+ */
+import { problem, type Problem } from '../problems.ts';
+import { formatFieldPath, locate, type FieldPath } from '../locate.ts';
+import { exampleOf, SchemaReader } from '../schema-fields.ts';
+import type { SourceFile } from './load.ts';
+
+export interface Unfilled {
+  problems: Problem[];
+  /** `file|field` of every unfilled field. */
+  fields: Set<string>;
+}
+
+export const unfilledKey = (file: string, field: string) => `${file}|${field}`;
+
+function emptyPaths(value: unknown, path: FieldPath, out: FieldPath[]): void {
+  if (value === null) out.push([...path]);
+  else if (Array.isArray(value)) value.forEach((v, i) => emptyPaths(v, [...path, i], out));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) emptyPaths(v, [...path, k], out);
+}
+
+export function unfilledFields(files: SourceFile[], schemaDir: string): Unfilled {
+  const reader = new SchemaReader(schemaDir);
+  const problems: Problem[] = [];
+  const fields = new Set<string>();
+  for (const source of files) {
+    const empty: FieldPath[] = [];
+    emptyPaths(source.data, [], empty);
+    for (const path of empty) {
+      const field = formatFieldPath(path);
+      const schema = reader.fieldAt(`${source.type.schema}.schema.json`, path);
+      const example = schema && exampleOf(schema);
+      const what = [schema?.description, example && `For example ${example}.`].filter(Boolean).join(' ');
+      const pos = locate(source, path, { key: true });
+      fields.add(unfilledKey(source.file, field));
+      problems.push(problem({
+        file: source.file, line: pos.line, column: pos.column, field,
+        message: 'is not filled in yet',
+        hint: `write its value after the colon${what ? `: ${what}` : ''}`,
+      }));
+    }
+    if (source.type.format === 'markdown' && source.body !== undefined && !source.body.trim()) {
+      problems.push(problem({
+        file: source.file, line: source.bodyLine ?? 1, column: 1, field: 'body',
+        message: 'has no text after the front matter',
+        hint: 'write the text in Markdown below the closing `---` line',
+      }));
+    }
+  }
+  return { problems, fields };
+}

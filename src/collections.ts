@@ -1,0 +1,176 @@
+/**
+ * The collection registry: each content type of the site, defined once. The loader, the
+ * validator, the Content model, the route table, the template lookup, the sitemap, the search
+ * index, the pictures plan, `.vscode/settings.json` and src/content/types.ts all derive from it;
+ * docs/architecture.md shows how to add a type.
+ *
+ * Order matters in one place: routes are listed collection by collection in this order (the
+ * search index and the human-readable sitemap follow it).
+ */
+import { defineCollection, defineSingleton, type Registry, type RouteSpec } from './content/collection.ts';
+import { ARTICLE_ICONS, CATEGORY_ICONS } from './content/vocabulary.ts';
+import { slugify } from './lib/text.ts';
+import { ArticleTemplate } from '../templates/article.tsx';
+import { BlogCategoryTemplate } from '../templates/blog-category.tsx';
+import { CaseStudyTemplate } from '../templates/case-study.tsx';
+import { DocTemplate } from '../templates/doc.tsx';
+import { IndustryTemplate } from '../templates/industry.tsx';
+import { LegalTemplate } from '../templates/legal.tsx';
+import { NotFoundTemplate } from '../templates/not-found.tsx';
+import { PageTemplate } from '../templates/page.tsx';
+import { PortfolioCategoryTemplate } from '../templates/portfolio-category.tsx';
+import { PortfolioProjectTemplate } from '../templates/portfolio-project.tsx';
+import { ServiceTemplate } from '../templates/service.tsx';
+import { SitemapTemplate } from '../templates/sitemap.tsx';
+import { SolutionTemplate } from '../templates/solution.tsx';
+import { TechnologyTemplate } from '../templates/technology.tsx';
+
+const meta = (m: { title: string; description: string; keywords?: string[] }) => ({ title: m.title, description: m.description, keywords: m.keywords });
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export const site = defineSingleton({ name: 'site', file: 'site.yaml', format: 'yaml', schema: 'site' });
+export const redirects = defineSingleton({ name: 'redirects', file: 'redirects.yaml', format: 'yaml', schema: 'redirects' });
+
+/** Pages whose file name is not their path, or that use a template of their own. */
+const PAGE_PATHS: Record<string, string> = { home: '/', 'not-found': '/404' };
+const PAGE_TEMPLATES: Record<string, 'sitemap' | 'notFound'> = { sitemap: 'sitemap', 'not-found': 'notFound' };
+
+export const pages = defineCollection({
+  name: 'pages', folder: 'pages', format: 'yaml', schema: 'page', label: 'Pages', slugIsFileName: false,
+  url: (page) => PAGE_PATHS[page.slug] ?? `/${page.slug}`,
+  route: (page): RouteSpec => {
+    const template = PAGE_TEMPLATES[page.slug] ?? 'page';
+    return { template, props: { page }, ...meta(page.data.meta), section: page.data.hero.eyebrow ?? page.data.meta.title, indexable: template !== 'notFound' && !page.data.noindex };
+  },
+  templates: { page: PageTemplate, sitemap: SitemapTemplate, notFound: NotFoundTemplate },
+  icon: (page) => page.data.icon ?? 'sparkles',
+  socialCard: true,
+});
+
+export const services = defineCollection({
+  name: 'services', folder: 'services', format: 'yaml', schema: 'service', label: 'Services', slugIsFileName: true,
+  order: (a, b) => a.data.order - b.data.order,
+  url: (service) => `/services/${service.slug}`,
+  route: (service) => ({ template: 'service', props: { service }, ...meta(service.data.meta) }),
+  templates: { service: ServiceTemplate },
+  icon: (service) => service.data.icon,
+  socialCard: true,
+});
+
+export const technologies = defineCollection({
+  name: 'technologies', folder: 'technologies', format: 'yaml', schema: 'technology', label: 'Technologies', slugIsFileName: true,
+  url: (technology) => `/technologies/${technology.slug}`,
+  route: (technology) => ({ template: 'technology', props: { technology }, ...meta(technology.data.meta) }),
+  templates: { technology: TechnologyTemplate },
+  icon: (technology) => technology.data.icon,
+  socialCard: true,
+});
+
+export const industries = defineCollection({
+  name: 'industries', folder: 'industries', format: 'yaml', schema: 'industry', label: 'Industries', slugIsFileName: true,
+  url: (industry) => `/industries/${industry.slug}`,
+  route: (industry) => ({ template: 'industry', props: { industry }, ...meta(industry.data.meta) }),
+  templates: { industry: IndustryTemplate },
+  icon: (industry) => industry.data.icon,
+  socialCard: true,
+});
+
+export const solutions = defineCollection({
+  name: 'solutions', folder: 'solutions', format: 'yaml', schema: 'solution', label: 'Solutions', slugIsFileName: true,
+  url: (solution) => `/solutions/${solution.slug}`,
+  route: (solution) => ({ template: 'solution', props: { solution }, ...meta(solution.data.meta) }),
+  templates: { solution: SolutionTemplate },
+  icon: (solution) => solution.data.icon,
+  socialCard: true,
+});
+
+export const caseStudies = defineCollection({
+  name: 'caseStudies', folder: 'case-studies', format: 'yaml', schema: 'case-study', label: 'Case Studies', slugIsFileName: true,
+  url: (caseStudy) => `/case-studies/${caseStudy.slug}`,
+  route: (caseStudy) => ({ template: 'caseStudy', props: { caseStudy }, ...meta(caseStudy.data.meta) }),
+  templates: { caseStudy: CaseStudyTemplate },
+  icon: (caseStudy, content) => content.industries.find((i) => i.slug === caseStudy.data.industry)?.data.icon ?? 'chart-no-axes-combined',
+  cover: true,
+  socialCard: true,
+});
+
+export const articles = defineCollection({
+  name: 'articles', folder: 'blog', format: 'markdown', schema: 'article', label: 'Blog', slugIsFileName: true,
+  order: (a, b) => b.data.date.localeCompare(a.data.date) || a.slug.localeCompare(b.slug),
+  url: (article) => `/blog/${article.slug}`,
+  route: (article) => {
+    const a = article.data;
+    return { template: 'article', props: { article }, title: a.metaTitle ?? a.title, description: a.excerpt, keywords: a.keywords, section: a.category, lastmod: a.updated ?? a.date };
+  },
+  templates: { article: ArticleTemplate },
+  groups: {
+    by: (article) => article.data.category,
+    url: (category) => `/blog/category/${slugify(category)}`,
+    route: (category, list) => ({
+      template: 'blogCategory', props: { category, articles: list },
+      title: `${category} Articles`,
+      description: `Practical ${category.toLowerCase()} articles from our engineers: ${plural(list.length, 'guide')} on architecture, tooling and delivery.`,
+      keywords: [category, 'blog'],
+      lastmod: list.map((a) => a.data.updated ?? a.data.date).sort().at(-1),
+    }),
+    templates: { blogCategory: BlogCategoryTemplate },
+  },
+  icon: (article) => ARTICLE_ICONS[article.data.category] ?? 'book-open',
+  cover: true,
+  socialCard: true,
+});
+
+export const legal = defineCollection({
+  name: 'legal', folder: 'legal', format: 'markdown', schema: 'legal', label: 'Legal', slugIsFileName: false,
+  url: (page) => `/${page.slug}`,
+  route: (page) => ({ template: 'legal', props: { legal: page }, title: page.data.title, description: page.data.description, lastmod: page.data.updated }),
+  templates: { legal: LegalTemplate },
+  icon: () => 'scale',
+  socialCard: true,
+});
+
+export const docs = defineCollection({
+  name: 'docs', folder: 'docs', format: 'markdown', schema: 'doc', label: 'Resources', slugIsFileName: false,
+  url: (doc) => `/docs/${doc.slug}`,
+  route: (doc) => ({ template: 'doc', props: { doc }, title: doc.data.title, description: doc.data.description, keywords: doc.data.tags, lastmod: doc.data.updated ?? doc.data.date }),
+  templates: { doc: DocTemplate },
+  icon: () => 'file-text',
+  socialCard: true,
+});
+
+export const portfolio = defineCollection({
+  name: 'portfolio', folder: 'portfolio', format: 'yaml', schema: 'portfolio', label: 'Portfolio', slugIsFileName: true,
+  order: (a, b) => a.data.id - b.data.id,
+  // Only projects with a slug have a page of their own.
+  url: (project) => (project.data.slug ? `/portfolio/${project.data.slug}` : undefined),
+  route: (project) => {
+    const p = project.data;
+    return {
+      template: 'portfolioProject', props: { project },
+      title: `${p.title} — ${p.category} Platform`.slice(0, 70),
+      description: p.description.length > 200 ? `${p.description.slice(0, 197).replace(/\s+\S*$/, '')}…` : p.description,
+      keywords: [p.category, p.industry, ...p.technologies],
+    };
+  },
+  templates: { portfolioProject: PortfolioProjectTemplate },
+  groups: {
+    by: (project) => project.data.category,
+    url: (category) => `/portfolio/category/${slugify(category)}`,
+    route: (category, projects) => ({
+      template: 'portfolioCategory', props: { category, projects },
+      title: `${category} Platforms and Projects`,
+      description: `${plural(projects.length, `${category} platform`)} we have built and can white-label for you: features, technologies, platforms and live demos.`,
+      keywords: [category, 'portfolio', 'white-label platform'],
+    }),
+    templates: { portfolioCategory: PortfolioCategoryTemplate },
+  },
+  icon: (project) => CATEGORY_ICONS[project.data.category] ?? 'layers',
+  cover: true,
+  socialCard: true,
+});
+
+export const collections = [pages, services, technologies, industries, solutions, caseStudies, articles, legal, docs, portfolio] as const;
+export const singletons = [site, redirects] as const;
+
+/** The site's registry, as the pipeline takes it. */
+export const siteRegistry: Registry = { singletons, collections };

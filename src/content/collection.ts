@@ -1,0 +1,100 @@
+/**
+ * The shape of a content type's one definition (see src/collections.ts, the registry). Everything
+ * else the pipeline knows about a content type (which files to load, which schema checks them, the
+ * model's key, the pages it makes, their template, the sitemap, the search index, the pictures,
+ * the editor's schema mapping and the generated types) is derived from these fields.
+ */
+import type { FunctionComponent } from 'react';
+import type { Content, Entry, MarkdownEntry } from './model.ts';
+import type { ContentSchemas } from './types.ts';
+
+export type ContentFormat = 'yaml' | 'markdown';
+
+/** What a route of a collection says about its page; the path, source file and section are added from the definition. */
+export interface RouteSpec {
+  template: string;
+  props: Record<string, unknown>;
+  title: string;
+  description: string;
+  keywords?: string[];
+  /** Section name on the social card and in search results; the collection's label when absent. */
+  section?: string;
+  /** Listed in sitemap.xml, the search index and open to search engines; true when absent. */
+  indexable?: boolean;
+  /** Last modification date (YYYY-MM-DD) when the content says it. */
+  lastmod?: string;
+}
+
+/** Data of a collection's files: the type generated from its schema, or plain data for a type the generated file does not know yet. */
+export type DataOf<Name extends string> = Name extends keyof ContentSchemas ? Required<ContentSchemas>[Name] : Record<string, unknown>;
+export type EntryOf<Name extends string, Format extends ContentFormat> = Format extends 'markdown' ? MarkdownEntry<DataOf<Name>> : Entry<DataOf<Name>>;
+
+/** A page per value of a field shared by several items (a category), with its own template. */
+export interface GroupPages<E> {
+  /** The value items are grouped by. */
+  by: (entry: E) => string;
+  /** The group page's path: the only place its URL pattern is written. */
+  url: (value: string) => string;
+  route: (value: string, entries: E[]) => RouteSpec;
+  templates: Record<string, FunctionComponent<never>>;
+}
+
+export interface CollectionDefinition<Name extends string = string, Format extends ContentFormat = ContentFormat, E = EntryOf<Name, Format>> {
+  /** Key in the Content model and in the generated types (`ContentSchemas`). */
+  name: Name;
+  /** Folder under content/. */
+  folder: string;
+  format: Format;
+  /** File name in schemas/ without `.schema.json`. */
+  schema: string;
+  /** What a visitor calls the collection: the section on social cards and in search results. */
+  label: string;
+  /** Whether a `slug` field, when present, must equal the file name (the URL comes from the file name). */
+  slugIsFileName: boolean;
+  /** Order of entries in listings; by file name when absent. */
+  order?: (a: E, b: E) => number;
+  /** The item's page path, or undefined when the item has no page: the only place its URL pattern is written. */
+  url?: (entry: E) => string | undefined;
+  /** What the item's page shows and says in its head; called for entries with a url. */
+  route?: (entry: E) => RouteSpec;
+  /** Template components by the names `route` gives. */
+  templates?: Record<string, FunctionComponent<never>>;
+  groups?: GroupPages<E>;
+  /** The item's icon (Lucide name) for social cards and related lists. */
+  icon?: (entry: E, content: Content) => string;
+  /** Whether each item gets a cover picture (cards and its page) and each of its pages a social card. */
+  cover?: boolean;
+  socialCard?: boolean;
+  /** Whether its pages are in the site search (search-index.json); true when absent. */
+  search?: boolean;
+}
+
+/** A single file in content/ (site.yaml, redirects.yaml): loaded and validated, no pages of its own. */
+export interface SingletonDefinition<Name extends string = string> {
+  name: Name;
+  file: string;
+  format: 'yaml';
+  schema: string;
+}
+
+/** The path of an item's page; for items whose collection gives every item one (a missing one is a bug, not a content problem). */
+export function pageOf(entry: { url?: string; file: string }): string {
+  if (entry.url === undefined) throw new Error(`${entry.file} has no page of its own`);
+  return entry.url;
+}
+
+/** Keeps the literal name and format, so the model and the route types can be derived from the registry. */
+export function defineCollection<const Name extends string, const Format extends ContentFormat>(definition: CollectionDefinition<Name, Format>): CollectionDefinition<Name, Format> {
+  return definition;
+}
+
+export function defineSingleton<const Name extends string>(definition: SingletonDefinition<Name>): SingletonDefinition<Name> {
+  return definition;
+}
+
+/** A registry: the singletons and collections of a site, in the order routes are listed. */
+export interface Registry {
+  singletons: readonly SingletonDefinition[];
+  // Each definition types its own entries; the pipeline treats them alike.
+  collections: readonly CollectionDefinition<string, ContentFormat, any>[];
+}
