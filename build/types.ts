@@ -1,7 +1,8 @@
 /**
  * Files generated from the registry (src/collections.ts) and the schemas, so a content type is
- * written down once: src/content/types.ts (the data types, and each collection's file format)
- * and .vscode/settings.json (which schema the editor applies to which files).
+ * written down once: src/content/types.ts (the data types, and each collection's file format),
+ * .vscode/settings.json (which schema the editor applies to which files) and the registry lists
+ * inside schemas (section types, folders a `collection` section can list).
  * Run by `npm run types`; `npm run types -- --check` and a unit test fail when either is stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import type { Registry } from '../src/content/collection.ts';
 import { siteRegistry } from '../src/collections.ts';
+import { sectionTypes } from '../src/sections.tsx';
 
 export const TYPES_FILE = join('src', 'content', 'types.ts');
 export const VSCODE_SETTINGS_FILE = join('.vscode', 'settings.json');
@@ -47,9 +49,27 @@ export function vscodeSettings(registry: Registry = siteRegistry): string {
   return `${JSON.stringify(settings, null, 2)}\n`;
 }
 
-/** Every generated file with its wanted contents, by path relative to the project. */
+/**
+ * The parts of schemas that list the registries: the page's section types (from src/sections.tsx)
+ * and the folders a `collection` section can list (collections with a `card`).
+ */
+export function registrySchemaParts(schemaDir: string, registry: Registry = siteRegistry): Map<string, string> {
+  const read = (file: string) => JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as Record<string, any>;
+  const text = (json: unknown) => `${JSON.stringify(json, null, 2)}\n`;
+  const page = read('page.schema.json');
+  page.definitions.section.oneOf = Object.values(sectionTypes).map((t) => ({ $ref: `${t.schema}.schema.json` }));
+  const collection = read('section-collection.schema.json');
+  collection.properties.source.enum = registry.collections.filter((c) => c.card).map((c) => c.folder);
+  return new Map([
+    [join('schemas', 'page.schema.json'), text(page)],
+    [join('schemas', 'section-collection.schema.json'), text(collection)],
+  ]);
+}
+
+/** Every generated file with its wanted contents, by path relative to the project; schemas first, as the types are made from them. */
 export async function generatedFiles(root: string, schemaDir: string): Promise<Map<string, string>> {
   return new Map([
+    ...registrySchemaParts(schemaDir),
     [TYPES_FILE, await generateContentTypes(schemaDir)],
     [VSCODE_SETTINGS_FILE, vscodeSettings()],
   ]);
@@ -71,7 +91,13 @@ export async function staleGeneratedFiles(root: string, schemaDir: string): Prom
 /** Writes the generated files that changed; returns their paths. */
 export async function writeGeneratedFiles(root: string, schemaDir: string): Promise<string[]> {
   const changed: string[] = [];
+  for (const [file, wanted] of registrySchemaParts(schemaDir)) {
+    if (readFileSync(join(root, file), 'utf8') === wanted) continue;
+    writeFileSync(join(root, file), wanted);
+    changed.push(file);
+  }
   for (const [file, wanted] of await generatedFiles(root, schemaDir)) {
+    if (changed.includes(file)) continue;
     let current = '';
     try {
       current = readFileSync(join(root, file), 'utf8');

@@ -7,9 +7,13 @@
  * Order matters in one place: routes are listed collection by collection in this order (the
  * search index and the human-readable sitemap follow it).
  */
+import { createElement } from 'react';
 import { defineCollection, defineSingleton, type Registry, type RouteSpec } from './content/collection.ts';
 import { ARTICLE_ICONS, CATEGORY_ICONS } from './content/vocabulary.ts';
 import { slugify } from './lib/text.ts';
+import { ArticleCard, CaseStudyCard, IndustryCard, ProjectCard, ServiceCard, SolutionCard, TechnologyCard } from './components/Cards.tsx';
+import { CategoryChips } from './components/CategoryChips.tsx';
+import { LegalChip } from './components/LegalChip.tsx';
 import { ArticleTemplate } from '../templates/article.tsx';
 import { BlogCategoryTemplate } from '../templates/blog-category.tsx';
 import { CaseStudyTemplate } from '../templates/case-study.tsx';
@@ -53,6 +57,7 @@ export const services = defineCollection({
   url: (service) => `/services/${service.slug}`,
   route: (service) => ({ template: 'service', props: { service }, ...meta(service.data.meta) }),
   templates: { service: ServiceTemplate },
+  card: { list: 'grid grid-3', item: (service) => createElement(ServiceCard, { key: service.slug, service }) },
   icon: (service) => service.data.icon,
   socialCard: true,
 });
@@ -62,6 +67,7 @@ export const technologies = defineCollection({
   url: (technology) => `/technologies/${technology.slug}`,
   route: (technology) => ({ template: 'technology', props: { technology }, ...meta(technology.data.meta) }),
   templates: { technology: TechnologyTemplate },
+  card: { list: 'grid grid-4', item: (technology) => createElement(TechnologyCard, { key: technology.slug, technology }) },
   icon: (technology) => technology.data.icon,
   socialCard: true,
 });
@@ -71,6 +77,7 @@ export const industries = defineCollection({
   url: (industry) => `/industries/${industry.slug}`,
   route: (industry) => ({ template: 'industry', props: { industry }, ...meta(industry.data.meta) }),
   templates: { industry: IndustryTemplate },
+  card: { list: 'grid grid-4', item: (industry) => createElement(IndustryCard, { key: industry.slug, industry }) },
   icon: (industry) => industry.data.icon,
   socialCard: true,
 });
@@ -80,6 +87,7 @@ export const solutions = defineCollection({
   url: (solution) => `/solutions/${solution.slug}`,
   route: (solution) => ({ template: 'solution', props: { solution }, ...meta(solution.data.meta) }),
   templates: { solution: SolutionTemplate },
+  card: { list: 'grid grid-3', item: (solution) => createElement(SolutionCard, { key: solution.slug, solution }) },
   icon: (solution) => solution.data.icon,
   socialCard: true,
 });
@@ -89,6 +97,10 @@ export const caseStudies = defineCollection({
   url: (caseStudy) => `/case-studies/${caseStudy.slug}`,
   route: (caseStudy) => ({ template: 'caseStudy', props: { caseStudy }, ...meta(caseStudy.data.meta) }),
   templates: { caseStudy: CaseStudyTemplate },
+  card: {
+    list: 'grid grid-3',
+    item: (caseStudy, content) => createElement(CaseStudyCard, { key: caseStudy.slug, caseStudy, industryName: content.industries.find((i) => i.slug === caseStudy.data.industry)?.data.name ?? caseStudy.data.industry }),
+  },
   icon: (caseStudy, content) => content.industries.find((i) => i.slug === caseStudy.data.industry)?.data.icon ?? 'chart-no-axes-combined',
   cover: true,
   socialCard: true,
@@ -103,6 +115,8 @@ export const articles = defineCollection({
     return { template: 'article', props: { article }, title: a.metaTitle ?? a.title, description: a.excerpt, keywords: a.keywords, section: a.category, lastmod: a.updated ?? a.date };
   },
   templates: { article: ArticleTemplate },
+  // The category links above the cards filter the blog without JavaScript.
+  card: { list: 'grid grid-3', item: (article) => createElement(ArticleCard, { key: article.slug, article }), before: () => createElement(CategoryChips) },
   groups: {
     by: (article) => article.data.category,
     url: (category) => `/blog/category/${slugify(category)}`,
@@ -125,6 +139,7 @@ export const legal = defineCollection({
   url: (page) => `/${page.slug}`,
   route: (page) => ({ template: 'legal', props: { legal: page }, title: page.data.title, description: page.data.description, lastmod: page.data.updated }),
   templates: { legal: LegalTemplate },
+  card: { list: 'chips', item: (page) => createElement(LegalChip, { key: page.slug, page }) },
   icon: () => 'scale',
   socialCard: true,
 });
@@ -153,6 +168,7 @@ export const portfolio = defineCollection({
     };
   },
   templates: { portfolioProject: PortfolioProjectTemplate },
+  card: { list: 'grid grid-3', item: (project) => createElement(ProjectCard, { key: project.slug, project }) },
   groups: {
     by: (project) => project.data.category,
     url: (category) => `/portfolio/category/${slugify(category)}`,

@@ -116,9 +116,9 @@ function describe(err: ErrorObject): { message: string; hint?: string; atKey?: b
     case 'uniqueItems':
       return { message: `lists the same value twice (items ${err.params.j} and ${err.params.i})`, hint: 'remove the repeated item' };
     case 'discriminator': {
-      // Section types are named by their definitions (`statsSection` → `stats`), so the list follows the schema.
+      // Section types are named by their schema files (`section-stats.schema.json` → `stats`), so the list follows the schemas.
       const oneOf = (err.parentSchema as { oneOf?: { $ref?: string }[] } | undefined)?.oneOf ?? [];
-      const known = oneOf.map((s) => (s.$ref ?? '').replace(/^.*\/(\w+)Section$/, '$1')).filter(Boolean);
+      const known = oneOf.map((s) => (s.$ref ?? '').replace(/^section-([\w-]+)\.schema\.json$/, '$1')).filter(Boolean);
       const tag = (err.data as Record<string, unknown> | undefined)?.type;
       return {
         message: tag === undefined ? 'section has no `type`' : `unknown section type "${String(tag)}"`,

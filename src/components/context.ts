@@ -5,6 +5,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { Content } from '../content/model.ts';
+import type { Registry } from '../content/collection.ts';
 import type { Relations } from '../content/relations.ts';
 import type { MarkdownIt } from 'markdown-it';
 import type { IconSet } from './icons.ts';
@@ -15,6 +16,8 @@ export interface BuildContext {
   relations: Relations;
   icons: IconSet;
   markdown: MarkdownIt;
+  /** The registry's collections (src/collections.ts): how a `collection` section lists each. */
+  collections: Registry['collections'];
   /** Path of a collection's group page (a category), from its definition (src/collections.ts). */
   groupUrl(collection: string, value: string): string;
   /** Paths of every route, for the human-readable sitemap. */

@@ -4,7 +4,7 @@
  * model's key, the pages it makes, their template, the sitemap, the search index, the pictures,
  * the editor's schema mapping and the generated types) is derived from these fields.
  */
-import type { FunctionComponent } from 'react';
+import type { FunctionComponent, ReactNode } from 'react';
 import type { Content, Entry, MarkdownEntry } from './model.ts';
 import type { ContentSchemas } from './types.ts';
 
@@ -60,6 +60,13 @@ export interface CollectionDefinition<Name extends string = string, Format exten
   /** Template components by the names `route` gives. */
   templates?: Record<string, FunctionComponent<never>>;
   groups?: GroupPages<E>;
+  /** How a `collection` section of a page lists the items (`source:` the folder): the list's class and one item. */
+  card?: {
+    list: string;
+    item: (entry: E, content: Content) => ReactNode;
+    /** Shown above the list (the blog's category links). */
+    before?: () => ReactNode;
+  };
   /** The item's icon (Lucide name) for social cards and related lists. */
   icon?: (entry: E, content: Content) => string;
   /** Whether each item gets a cover picture (cards and its page) and each of its pages a social card. */

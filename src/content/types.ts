@@ -400,7 +400,7 @@ export interface CollectionSection {
   /**
    * The content folder the cards come from.
    */
-  source: 'services' | 'technologies' | 'industries' | 'solutions' | 'case-studies' | 'portfolio' | 'blog' | 'legal';
+  source: 'services' | 'technologies' | 'industries' | 'solutions' | 'case-studies' | 'blog' | 'legal' | 'portfolio';
   /**
    * Show these entries, in this order, instead of all of them.
    *

@@ -39,6 +39,7 @@ export function createBuildContext(content: Content, table: RouteTable, cacheDir
   const groupUrls = new Map(registry.collections.flatMap((c) => (c.groups ? [[c.name, c.groups.url] as const] : [])));
   return {
     content,
+    collections: registry.collections,
     groupUrl: (collection, value) => {
       const url = groupUrls.get(collection);
       if (!url) throw new Error(`the collection "${collection}" has no group pages`);
