@@ -27,7 +27,7 @@ export type Section =
   | FaqSection
   | TestimonialsSection
   | TimelineSection
-  | CtaSection
+  | CtaSection1
   | TeamSection
   | PositionsSection
   | NewsletterSection
@@ -55,38 +55,74 @@ export interface SiteIdentity {
    * Company name as shown in the header and og:site_name.
    */
   name: string;
+  /**
+   * The registered name, in the footer's copyright line and in structured data.
+   */
   legalName: string;
+  /**
+   * A one-line description of the company (not shown on pages yet).
+   */
   tagline: string;
   /**
    * Scheme and host of the live site, without a trailing slash; canonical links and the sitemap use it.
    */
   origin: string;
+  /**
+   * A short description of the company (not shown on pages yet).
+   */
   description: string;
   /**
-   * Path of a file in content/images, written as it is served, for example `/images/logo.svg`.
+   * The logo file in the header, the footer and on every social card.
    */
   logo: string;
   /**
    * Company e-mail shown on /contact; enquiries are also sent here.
    */
   email: string;
+  /**
+   * The address shown beside the contact form and on legal pages.
+   */
   supportEmail: string;
   /**
    * International format, for example `+91 98765 43210`.
    */
   phone: string;
+  /**
+   * WhatsApp number (not shown on pages yet).
+   */
   whatsapp?: string;
+  /**
+   * The postal address in the footer and in structured data.
+   */
   address: {
+    /**
+     * Street and number.
+     */
     street: string;
+    /**
+     * City.
+     */
     city: string;
+    /**
+     * State or region.
+     */
     region: string;
+    /**
+     * PIN or postal code.
+     */
     postalCode: string;
     /**
      * ISO country code, for example IN.
      */
     country: string;
   };
+  /**
+   * In structured data (foundingDate) and the fallback date of the blog feed.
+   */
   foundingYear: number;
+  /**
+   * Office hours, beside the contact form.
+   */
   hours?: string;
   /**
    * Main navigation, in order.
@@ -94,16 +130,43 @@ export interface SiteIdentity {
    * @minItems 1
    */
   nav: [Link, ...Link[]];
+  /**
+   * What the footer shows besides the address.
+   */
   footer: {
+    /**
+     * The paragraph under the logo in the footer.
+     */
     about?: string;
+    /**
+     * The footer's link columns.
+     */
     columns: {
+      /**
+       * The column's heading.
+       */
       title: string;
+      /**
+       * The column's links.
+       */
       links: Link[];
     }[];
+    /**
+     * The small links beside the copyright line.
+     */
     legal: Link[];
   };
+  /**
+   * The social network icons in the footer (and sameAs in structured data).
+   */
   social: {
+    /**
+     * The network, for example `LinkedIn`; it picks the icon and names the link.
+     */
     name: 'LinkedIn' | 'GitHub' | 'X' | 'YouTube' | 'Instagram' | 'Facebook' | 'Dribbble';
+    /**
+     * The profile page.
+     */
     url: string;
   }[];
   /**
@@ -118,13 +181,19 @@ export interface SiteIdentity {
    * URL the newsletter form posts to.
    */
   subscribeEndpoint?: string;
+  /**
+   * The blog's name: the feed title and the feed link in every page's head.
+   */
   blogName: string;
   cta: CtaSection;
 }
 export interface Link {
+  /**
+   * The text of the link or button.
+   */
   label: string;
   /**
-   * A site path such as `/contact?service=investment`, an in-page anchor such as `#live-demos`, or a full URL.
+   * Where it leads: a site path such as `/contact`, an anchor or a full URL.
    */
   href: string;
   /**
@@ -136,22 +205,36 @@ export interface Link {
    */
   external?: boolean;
 }
+/**
+ * The call to action band at the end of most pages.
+ */
 export interface CtaSection {
   /**
    * A call to action band.
    */
   type?: 'cta';
   /**
-   * Lower-case words joined by hyphens, for example `mobile-app-development`.
+   * The section's anchor, so /page#id links to it; made from the title when absent.
    */
   id?: string;
+  /**
+   * The band's heading.
+   */
   title: string;
+  /**
+   * The sentence under the heading.
+   */
   text: string;
   /**
+   * Buttons in the band.
+   *
    * @minItems 1
    * @maxItems 3
    */
   actions: [Link] | [Link, Link] | [Link, Link, Link];
+  /**
+   * Short reassurances under the buttons, for example `Free consultation`.
+   */
   assurances?: string[];
 }
 /**
@@ -159,6 +242,9 @@ export interface CtaSection {
  */
 export interface StaticPage {
   meta: Meta;
+  /**
+   * The top of the page: label, heading, lead and buttons.
+   */
   hero: {
     /**
      * Small label above the heading.
@@ -173,6 +259,8 @@ export interface StaticPage {
      */
     lead: string;
     /**
+     * Buttons under the lead.
+     *
      * @maxItems 3
      */
     actions?: [] | [Link] | [Link, Link] | [Link, Link, Link];
@@ -189,8 +277,11 @@ export interface StaticPage {
    * The icon on this page's social card (the picture shown when its link is shared); `sparkles` when absent.
    */
   icon?: string;
+  /**
+   * The blocks of the page after the hero, in order; `type` picks how each is drawn.
+   */
   sections?: Section[];
-  cta?: CtaSection;
+  cta?: CtaSection2;
   /**
    * Keep the page out of search engines and the sitemap (for example the thank-you page).
    */
@@ -211,11 +302,11 @@ export interface StaticPage {
        */
       label: string;
       /**
-       * A site path such as `/contact?service=investment`, an in-page anchor such as `#live-demos`, or a full URL.
+       * The page it links to, for example `/industries`.
        */
       href: string;
       /**
-       * Name of a Lucide icon in kebab-case (https://lucide.dev/icons), for example `smartphone` or `shield-check`.
+       * The icon at the top of the card.
        */
       icon: string;
       /**
@@ -229,11 +320,11 @@ export interface StaticPage {
        */
       label: string;
       /**
-       * A site path such as `/contact?service=investment`, an in-page anchor such as `#live-demos`, or a full URL.
+       * The page it links to, for example `/industries`.
        */
       href: string;
       /**
-       * Name of a Lucide icon in kebab-case (https://lucide.dev/icons), for example `smartphone` or `shield-check`.
+       * The icon at the top of the card.
        */
       icon: string;
       /**
@@ -244,7 +335,7 @@ export interface StaticPage {
   ];
 }
 /**
- * What search engines and social networks show for this page.
+ * The page title and description in search results and when shared.
  */
 export interface Meta {
   /**
@@ -266,27 +357,44 @@ export interface StatsSection {
    */
   type: 'stats';
   /**
-   * Lower-case words joined by hyphens, for example `mobile-app-development`.
+   * The section's anchor, so /page#id links to it; made from the title when absent.
    */
   id?: string;
+  /**
+   * Small label above the section heading.
+   */
   eyebrow?: string;
+  /**
+   * The section's heading.
+   */
   title?: string;
+  /**
+   * The paragraph under the section heading.
+   */
   intro?: string;
   /**
+   * The figures, in a row.
+   *
    * @minItems 1
    */
   items: [Stat, ...Stat[]];
 }
 export interface Stat {
   /**
-   * Name of a Lucide icon in kebab-case (https://lucide.dev/icons), for example `smartphone` or `shield-check`.
+   * The icon beside the figure.
    */
   icon?: string;
   /**
    * The figure as shown, for example `100+` or `98%`.
    */
   value: string;
+  /**
+   * The words under the figure, for example `projects delivered`.
+   */
   label: string;
+  /**
+   * A smaller line under the label.
+   */
   description?: string;
 }
 export interface FeaturesSection {
@@ -295,34 +403,60 @@ export interface FeaturesSection {
    */
   type: 'features';
   /**
-   * Lower-case words joined by hyphens, for example `mobile-app-development`.
+   * The section's anchor, so /page#id links to it; made from the title when absent.
    */
   id?: string;
+  /**
+   * Small label above the section heading.
+   */
   eyebrow?: string;
+  /**
+   * The section's heading.
+   */
   title: string;
+  /**
+   * The paragraph under the section heading.
+   */
   intro?: string;
+  /**
+   * Cards per row on wide screens: 2, 3 (default) or 4.
+   */
   columns?: 2 | 3 | 4;
   /**
+   * The cards, in order.
+   *
    * @minItems 1
    */
   items: [Feature, ...Feature[]];
+  /**
+   * Buttons under the cards.
+   */
   actions?: Link[];
 }
 export interface Feature {
   /**
-   * Name of a Lucide icon in kebab-case (https://lucide.dev/icons), for example `smartphone` or `shield-check`.
+   * The icon at the top of the card.
    */
   icon?: string;
+  /**
+   * The card's heading.
+   */
   title: string;
   /**
    * Markdown allowed (inline).
    */
   text: string;
   /**
-   * A site path such as `/contact?service=investment`, an in-page anchor such as `#live-demos`, or a full URL.
+   * Makes the heading a link to this page.
    */
   href?: string;
+  /**
+   * A small highlighted label on the card, for example `New`.
+   */
   badge?: string;
+  /**
+   * A checklist under the text.
+   */
   list?: string[];
 }
 export interface StepsSection {
@@ -331,13 +465,24 @@ export interface StepsSection {
    */
   type: 'steps';
   /**
-   * Lower-case words joined by hyphens, for example `mobile-app-development`.
+   * The section's anchor, so /page#id links to it; made from the title when absent.
    */
   id?: string;
+  /**
+   * Small label above the section heading.
+   */
   eyebrow?: string;
+  /**
+   * The section's heading.
+   */
   title: string;
+  /**
+   * The paragraph under the section heading.
+   */
   intro?: string;
   /**
+   * The numbered steps, in order.
+   *
    * @minItems 1
    */
   items: [ProcessStep, ...ProcessStep[]];
@@ -347,12 +492,21 @@ export interface ProcessStep {
    * Step label such as `01`.
    */
   step?: string;
+  /**
+   * The step's heading.
+   */
   title: string;
+  /**
+   * The text under the step heading.
+   */
   description: string;
   /**
    * How long the step takes, for example `1-2 weeks`.
    */
   duration?: string;
+  /**
+   * What the step hands over, listed under its text.
+   */
   deliverables?: string[];
 }
 export interface ProseSection {
@@ -361,11 +515,20 @@ export interface ProseSection {
    */
   type: 'prose';
   /**
-   * Lower-case words joined by hyphens, for example `mobile-app-development`.
+   * The section's anchor, so /page#id links to it; made from the title when absent.
    */
   id?: string;
+  /**
+   * Small label above the section heading.
+   */
   eyebrow?: string;
+  /**
+   * The section's heading.
+   */
   title?: string;
+  /**
+   * The text of the section, in Markdown.
+   */
   body: string;
 }
 export interface LinksSection {
@@ -374,13 +537,24 @@ export interface LinksSection {
    */
   type: 'links';
   /**
-   * Lower-case words joined by hyphens, for example `mobile-app-development`.
+   * The section's anchor, so /page#id links to it; made from the title when absent.
    */
   id?: string;
+  /**
+   * Small label above the section heading.
+   */
   eyebrow?: string;
+  /**
+   * The section's heading.
+   */
   title: string;
+  /**
+   * The paragraph under the section heading.
+   */
   intro?: string;
   /**
+   * The links, shown as chips.
+   *
    * @minItems 1
    */
   items: [Link, ...Link[]];
@@ -391,11 +565,20 @@ export interface CollectionSection {
    */
   type: 'collection';
   /**
-   * Lower-case words joined by hyphens, for example `mobile-app-development`.
+   * The section's anchor, so /page#id links to it; made from the title when absent.
    */
   id?: string;
+  /**
+   * Small label above the section heading.
+   */
   eyebrow?: string;
+  /**
+   * The section's heading.
+   */
   title: string;
+  /**
+   * The paragraph under the section heading.
+   */
   intro?: string;
   /**
    * The content folder the cards come from.
@@ -407,16 +590,40 @@ export interface CollectionSection {
    * Items: Lower-case words joined by hyphens, for example `mobile-app-development`.
    */
   only?: string[];
+  /**
+   * Show at most this many entries.
+   */
   limit?: number;
   /**
    * Group the cards, for example technologies by kind.
    */
   groupBy?: 'kind';
-  more?: Link;
+  more?: Link1;
   /**
    * How the entries are drawn: `cards` (default); `demos`: live demo cards (portfolio); `explorer`: search, category filters, the full grid with its count and the empty state (portfolio); `featured`: the featured article (blog).
    */
   display?: 'cards' | 'demos' | 'explorer' | 'featured';
+}
+/**
+ * A button under the cards, for example to the full list.
+ */
+export interface Link1 {
+  /**
+   * The text of the link or button.
+   */
+  label: string;
+  /**
+   * Where it leads: a site path such as `/contact`, an anchor or a full URL.
+   */
+  href: string;
+  /**
+   * Button style; links without it render as text links.
+   */
+  variant?: 'primary' | 'secondary' | 'ghost';
+  /**
+   * Opens in a new tab with rel=noopener.
+   */
+  external?: boolean;
 }
 export interface FaqSection {
   /**
@@ -427,15 +634,29 @@ export interface FaqSection {
    * Lower-case words joined by hyphens, for example `mobile-app-development`.
    */
   id?: string;
+  /**
+   * Small label above the section heading.
+   */
   eyebrow?: string;
+  /**
+   * The section's heading.
+   */
   title: string;
+  /**
+   * The paragraph under the section heading.
+   */
   intro?: string;
   /**
+   * The questions and answers, in order.
+   *
    * @minItems 1
    */
   items: [Faq, ...Faq[]];
 }
 export interface Faq {
+  /**
+   * The question, shown as the clickable line; the answer opens under it.
+   */
   question: string;
   /**
    * Markdown allowed.
@@ -451,20 +672,49 @@ export interface TestimonialsSection {
    * Lower-case words joined by hyphens, for example `mobile-app-development`.
    */
   id?: string;
+  /**
+   * Small label above the section heading.
+   */
   eyebrow?: string;
+  /**
+   * The section's heading.
+   */
   title: string;
+  /**
+   * The paragraph under the section heading.
+   */
   intro?: string;
   /**
+   * The quotes, one card each.
+   *
    * @minItems 1
    */
   items: [Testimonial, ...Testimonial[]];
 }
 export interface Testimonial {
+  /**
+   * Stars shown above the quote, 1 to 5.
+   */
   rating: number;
+  /**
+   * The words of the client, in quotation marks.
+   */
   quote: string;
+  /**
+   * Who said it, under the quote.
+   */
   name: string;
+  /**
+   * Their job title, after the name.
+   */
   role?: string;
+  /**
+   * Their company, after the job title.
+   */
   company: string;
+  /**
+   * The project it was about, as a tag under the quote.
+   */
   project?: string;
 }
 export interface TimelineSection {
@@ -476,24 +726,82 @@ export interface TimelineSection {
    * Lower-case words joined by hyphens, for example `mobile-app-development`.
    */
   id?: string;
+  /**
+   * Small label above the section heading.
+   */
   eyebrow?: string;
+  /**
+   * The section's heading.
+   */
   title: string;
+  /**
+   * The paragraph under the section heading.
+   */
   intro?: string;
   /**
+   * The milestones, oldest first.
+   *
    * @minItems 1
    */
   items: [
     {
+      /**
+       * The year, on the line.
+       */
       year: string;
+      /**
+       * The milestone's heading.
+       */
       title: string;
+      /**
+       * A sentence about it.
+       */
       description: string;
     },
     ...{
+      /**
+       * The year, on the line.
+       */
       year: string;
+      /**
+       * The milestone's heading.
+       */
       title: string;
+      /**
+       * A sentence about it.
+       */
       description: string;
     }[]
   ];
+}
+export interface CtaSection1 {
+  /**
+   * A call to action band.
+   */
+  type?: 'cta';
+  /**
+   * The section's anchor, so /page#id links to it; made from the title when absent.
+   */
+  id?: string;
+  /**
+   * The band's heading.
+   */
+  title: string;
+  /**
+   * The sentence under the heading.
+   */
+  text: string;
+  /**
+   * Buttons in the band.
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  actions: [Link] | [Link, Link] | [Link, Link, Link];
+  /**
+   * Short reassurances under the buttons, for example `Free consultation`.
+   */
+  assurances?: string[];
 }
 export interface TeamSection {
   /**
@@ -504,49 +812,103 @@ export interface TeamSection {
    * Lower-case words joined by hyphens, for example `mobile-app-development`.
    */
   id?: string;
+  /**
+   * Small label above the section heading.
+   */
   eyebrow?: string;
+  /**
+   * The section's heading.
+   */
   title: string;
+  /**
+   * The paragraph under the section heading.
+   */
   intro?: string;
   /**
+   * The people on the "Leadership" tab, one card each.
+   *
    * @minItems 1
    */
   leadership: [TeamMember, ...TeamMember[]];
   /**
+   * The departments on the "Departments" tab, one card each.
+   *
    * @minItems 1
    */
   departments: [Department, ...Department[]];
   /**
+   * The certifications on the "Certifications" tab.
+   *
    * @minItems 1
    */
   certifications: [string, ...string[]];
 }
 export interface TeamMember {
+  /**
+   * Their name on the card; its initials make the avatar.
+   */
   name: string;
+  /**
+   * Their job title, under the name.
+   */
   role: string;
   /**
    * For example `14+ years`.
    */
   experience: string;
+  /**
+   * A paragraph about them.
+   */
   description: string;
+  /**
+   * Tags of what they are known for.
+   */
   specialties: string[];
+  /**
+   * Shown after their experience, under the job title.
+   */
   education: string;
+  /**
+   * Their department (not shown on the card).
+   */
   department?: string;
+  /**
+   * Their seniority (not shown on the card).
+   */
   level?: string;
+  /**
+   * Technologies they work with (not shown on the card).
+   */
   technologies?: string[];
+  /**
+   * Achievements (not shown on the card).
+   */
   achievements?: string[];
 }
 export interface Department {
   /**
-   * Name of a Lucide icon in kebab-case (https://lucide.dev/icons), for example `smartphone` or `shield-check`.
+   * The icon of the department card.
    */
   icon?: string;
+  /**
+   * The department card's heading.
+   */
   name: string;
   /**
    * For example `25+`.
    */
   count: string;
+  /**
+   * A paragraph about the department.
+   */
   description?: string;
+  /**
+   * The roles in it, listed on the card.
+   */
   roles: string[];
+  /**
+   * Tags of the technologies it uses.
+   */
   technologies: string[];
 }
 export interface PositionsSection {
@@ -558,25 +920,53 @@ export interface PositionsSection {
    * Lower-case words joined by hyphens, for example `mobile-app-development`.
    */
   id?: string;
+  /**
+   * Small label above the section heading.
+   */
   eyebrow?: string;
+  /**
+   * The section's heading.
+   */
   title: string;
+  /**
+   * The paragraph under the section heading.
+   */
   intro?: string;
   /**
+   * The open positions, one card each.
+   *
    * @minItems 1
    */
   items: [Position, ...Position[]];
 }
 export interface Position {
+  /**
+   * The position's heading.
+   */
   title: string;
+  /**
+   * The team it belongs to, beside a people icon.
+   */
   team: string;
+  /**
+   * Where the work is, beside a map pin.
+   */
   location: string;
+  /**
+   * Full-time, contract…, beside a briefcase.
+   */
   type: 'Full-time' | 'Part-time' | 'Contract' | 'Internship';
   /**
    * For example `3-5 years`.
    */
   experience: string;
+  /**
+   * The paragraph under the details.
+   */
   description: string;
   /**
+   * A checklist of what we ask for.
+   *
    * @minItems 1
    */
   requirements: [string, ...string[]];
@@ -590,8 +980,17 @@ export interface NewsletterSection {
    * Lower-case words joined by hyphens, for example `mobile-app-development`.
    */
   id?: string;
+  /**
+   * Small label above the section heading.
+   */
   eyebrow?: string;
+  /**
+   * The section's heading.
+   */
   title: string;
+  /**
+   * The sentence beside the subscription form.
+   */
   text: string;
 }
 export interface ContactSection {
@@ -603,9 +1002,50 @@ export interface ContactSection {
    * Lower-case words joined by hyphens, for example `mobile-app-development`.
    */
   id?: string;
+  /**
+   * Small label above the section heading.
+   */
   eyebrow?: string;
+  /**
+   * The section's heading.
+   */
   title: string;
+  /**
+   * The paragraph under the section heading.
+   */
   intro?: string;
+}
+/**
+ * A call to action band at the end of the page.
+ */
+export interface CtaSection2 {
+  /**
+   * A call to action band.
+   */
+  type?: 'cta';
+  /**
+   * The section's anchor, so /page#id links to it; made from the title when absent.
+   */
+  id?: string;
+  /**
+   * The band's heading.
+   */
+  title: string;
+  /**
+   * The sentence under the heading.
+   */
+  text: string;
+  /**
+   * Buttons in the band.
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  actions: [Link] | [Link, Link] | [Link, Link, Link];
+  /**
+   * Short reassurances under the buttons, for example `Free consultation`.
+   */
+  assurances?: string[];
 }
 /**
  * One core service, one file in content/services named after its slug; it becomes /services/{slug} and a card on /services.
@@ -624,7 +1064,7 @@ export interface Service {
    */
   order: number;
   /**
-   * Name of a Lucide icon in kebab-case (https://lucide.dev/icons), for example `smartphone` or `shield-check`.
+   * The icon on its card, its page and its social card.
    */
   icon: string;
   /**
@@ -679,14 +1119,40 @@ export interface Service {
    * Primary service preselected on /contact from this page (the `service` query value).
    */
   contactService?: string;
-  meta: Meta;
+  meta: Meta1;
   /**
    * Markdown: what the service is and whom it is for.
    */
   overview: string;
+  /**
+   * Cards under "What we build" on its page.
+   */
   whatWeBuild?: Feature[];
+  /**
+   * The numbered steps under "How we work" on its page.
+   */
   process?: ProcessStep[];
+  /**
+   * Questions and answers at the end of its page (also FAQ structured data).
+   */
   faqs?: Faq[];
+}
+/**
+ * The page title and description in search results and when shared.
+ */
+export interface Meta1 {
+  /**
+   * The <title> and og:title; at most 70 characters so search results do not cut it.
+   */
+  title: string;
+  /**
+   * The meta description and og:description, 50 to 200 characters.
+   */
+  description: string;
+  /**
+   * Meta keywords, one per item.
+   */
+  keywords?: string[];
 }
 /**
  * One technology, one file in content/technologies named after its slug; it becomes /technologies/{slug}.
@@ -709,20 +1175,29 @@ export interface Technology {
    */
   kind: 'mobile' | 'frontend' | 'backend' | 'data' | 'cloud-devops' | 'emerging';
   /**
-   * Name of a Lucide icon in kebab-case (https://lucide.dev/icons), for example `smartphone` or `shield-check`.
+   * The icon on its card, its page and its social card.
    */
   icon: string;
   /**
    * One or two sentences for cards and the page lead.
    */
   summary: string;
-  meta: Meta;
+  meta: Meta2;
   /**
    * Markdown.
    */
   whatItIs: string;
+  /**
+   * The checklist "We choose it when" on its page.
+   */
   whenWeChoose?: string[];
+  /**
+   * The list "We pick something else when" on its page.
+   */
   whenWeDont?: string[];
+  /**
+   * Cards under "What we build with …" on its page.
+   */
   whatWeBuild?: Feature[];
   /**
    * Slugs of related files in content/services.
@@ -730,7 +1205,27 @@ export interface Technology {
    * Items: Lower-case words joined by hyphens, for example `mobile-app-development`.
    */
   services?: string[];
+  /**
+   * Questions and answers at the end of its page.
+   */
   faqs?: Faq[];
+}
+/**
+ * The page title and description in search results and when shared.
+ */
+export interface Meta2 {
+  /**
+   * The <title> and og:title; at most 70 characters so search results do not cut it.
+   */
+  title: string;
+  /**
+   * The meta description and og:description, 50 to 200 characters.
+   */
+  description: string;
+  /**
+   * Meta keywords, one per item.
+   */
+  keywords?: string[];
 }
 /**
  * One industry, one file in content/industries named after its slug; it becomes /industries/{slug}.
@@ -740,21 +1235,27 @@ export interface Industry {
    * Lower-case words joined by hyphens, for example `mobile-app-development`.
    */
   slug: string;
+  /**
+   * The industry on its card and its page heading ("{name} Software Solutions"), on case studies and in filters.
+   */
   name: string;
   /**
    * Portfolio `industry` or `category` values that belong to this industry (for example `FinTech`).
    */
   aliases?: string[];
   /**
-   * Name of a Lucide icon in kebab-case (https://lucide.dev/icons), for example `smartphone` or `shield-check`.
+   * The icon on its card, its social card and the covers of its case studies.
    */
   icon: string;
   /**
    * Projects delivered in this industry as shown on cards, for example `25+`.
    */
   projectCount?: string;
+  /**
+   * The text of its card and the lead under its page heading.
+   */
   summary: string;
-  meta: Meta;
+  meta: Meta3;
   /**
    * Markdown.
    */
@@ -763,12 +1264,21 @@ export interface Industry {
    * The industry's real problems.
    */
   problems?: Feature[];
+  /**
+   * Cards under "What we build" on its page.
+   */
   whatWeBuild?: Feature[];
   /**
    * Regulations and standards that apply, for example HIPAA.
    */
   regulations?: {
+    /**
+     * The regulation or standard, as the heading of its card, for example `HIPAA`.
+     */
     name: string;
+    /**
+     * What it requires and how we build for it, under the name.
+     */
     text: string;
   }[];
   /**
@@ -777,7 +1287,27 @@ export interface Industry {
    * Items: Lower-case words joined by hyphens, for example `mobile-app-development`.
    */
   technologies?: string[];
+  /**
+   * Questions and answers under "Frequently asked questions" at the end of its page.
+   */
   faqs?: Faq[];
+}
+/**
+ * The page title and description in search results and when shared.
+ */
+export interface Meta3 {
+  /**
+   * The <title> and og:title; at most 70 characters so search results do not cut it.
+   */
+  title: string;
+  /**
+   * The meta description and og:description, 50 to 200 characters.
+   */
+  description: string;
+  /**
+   * Meta keywords, one per item.
+   */
+  keywords?: string[];
 }
 /**
  * One solution, one file in content/solutions named after its slug; it becomes /solutions/{slug}.
@@ -787,28 +1317,64 @@ export interface Solution {
    * Lower-case words joined by hyphens, for example `mobile-app-development`.
    */
   slug: string;
+  /**
+   * The solution on its card and its page heading.
+   */
   name: string;
   /**
-   * Name of a Lucide icon in kebab-case (https://lucide.dev/icons), for example `smartphone` or `shield-check`.
+   * The icon on its card and its social card.
    */
   icon: string;
+  /**
+   * The text of its card and the lead of its page.
+   */
   summary: string;
-  meta: Meta;
+  meta: Meta4;
   /**
    * Markdown.
    */
   overview: string;
+  /**
+   * Cards under "What we offer" on its page.
+   */
   offerings?: Feature[];
+  /**
+   * The numbered steps under "How we deliver".
+   */
   process?: ProcessStep[];
   /**
+   * Links under "Technologies" on its page: file names in content/technologies.
+   *
    * Items: Lower-case words joined by hyphens, for example `mobile-app-development`.
    */
   technologies?: string[];
   /**
+   * Links under "Related services": file names in content/services.
+   *
    * Items: Lower-case words joined by hyphens, for example `mobile-app-development`.
    */
   services?: string[];
+  /**
+   * Questions and answers at the end of its page.
+   */
   faqs?: Faq[];
+}
+/**
+ * The page title and description in search results and when shared.
+ */
+export interface Meta4 {
+  /**
+   * The <title> and og:title; at most 70 characters so search results do not cut it.
+   */
+  title: string;
+  /**
+   * The meta description and og:description, 50 to 200 characters.
+   */
+  description: string;
+  /**
+   * Meta keywords, one per item.
+   */
+  keywords?: string[];
 }
 /**
  * One case study, one file in content/case-studies named after its slug; it becomes /case-studies/{slug}. Clients are anonymised.
@@ -818,17 +1384,29 @@ export interface CaseStudy {
    * Lower-case words joined by hyphens, for example `mobile-app-development`.
    */
   slug: string;
+  /**
+   * The heading of the case study's page, its card and its cover.
+   */
   title: string;
   /**
-   * Path of a file in content/images, written as it is served, for example `/images/logo.svg`.
+   * Optional cover; without it a cover is generated.
    */
   image?: string;
+  /**
+   * The paragraph under "The client" on the page.
+   */
   client: {
     /**
      * Anonymised, for example `A Pune-based NBFC with 1.2 lakh borrowers`.
      */
     description: string;
+    /**
+     * Shown in brackets after the client description, for example `Pune`.
+     */
     location?: string;
+    /**
+     * Shown after the location, for example `120 employees`.
+     */
     size?: string;
   };
   /**
@@ -849,8 +1427,11 @@ export interface CaseStudy {
    * Items: Lower-case words joined by hyphens, for example `mobile-app-development`.
    */
   technologies: [string, ...string[]];
+  /**
+   * The lead under the page heading and the text of the card.
+   */
   summary: string;
-  meta: Meta;
+  meta: Meta5;
   /**
    * Markdown.
    */
@@ -864,17 +1445,74 @@ export interface CaseStudy {
    */
   architecture?: string;
   /**
+   * The figures under "Results" at the top of the page; the first is also on the card.
+   *
    * @minItems 1
    */
   results: [Stat, ...Stat[]];
+  /**
+   * Under "Timeline" in the project facts beside the story, for example `5 months`.
+   */
   timeline?: string;
+  /**
+   * Under "Team" in the project facts, for example `6 engineers`.
+   */
   team?: string;
-  testimonial?: Testimonial;
+  testimonial?: Testimonial1;
+}
+/**
+ * The page title and description in search results and when shared.
+ */
+export interface Meta5 {
+  /**
+   * The <title> and og:title; at most 70 characters so search results do not cut it.
+   */
+  title: string;
+  /**
+   * The meta description and og:description, 50 to 200 characters.
+   */
+  description: string;
+  /**
+   * Meta keywords, one per item.
+   */
+  keywords?: string[];
+}
+/**
+ * The client's quote with stars at the end of the story.
+ */
+export interface Testimonial1 {
+  /**
+   * Stars shown above the quote, 1 to 5.
+   */
+  rating: number;
+  /**
+   * The words of the client, in quotation marks.
+   */
+  quote: string;
+  /**
+   * Who said it, under the quote.
+   */
+  name: string;
+  /**
+   * Their job title, after the name.
+   */
+  role?: string;
+  /**
+   * Their company, after the job title.
+   */
+  company: string;
+  /**
+   * The project it was about, as a tag under the quote.
+   */
+  project?: string;
 }
 /**
  * The front matter between the --- lines at the top of each Markdown file in content/blog; the file name is the slug and the route is /blog/{slug}.
  */
 export interface BlogArticleFrontMatter {
+  /**
+   * The article's heading on its page and on its card and cover; also the page title unless metaTitle is given.
+   */
   title: string;
   /**
    * Shorter title for search results when the title is longer than 70 characters.
@@ -884,6 +1522,9 @@ export interface BlogArticleFrontMatter {
    * Card text and meta description.
    */
   excerpt: string;
+  /**
+   * Shown in the byline on the card and the page, in the feed and in structured data.
+   */
   author: string;
   /**
    * Publication date; also datePublished in structured data.
@@ -911,7 +1552,7 @@ export interface BlogArticleFrontMatter {
    */
   readTime?: string;
   /**
-   * Path of a file in content/images, written as it is served, for example `/images/logo.svg`.
+   * Optional cover; without it a cover is generated.
    */
   image?: string;
   /**
@@ -922,16 +1563,25 @@ export interface BlogArticleFrontMatter {
    * The featured article on /blog; exactly one article has it.
    */
   featured?: boolean;
+  /**
+   * Meta keywords of the article page, one per item.
+   */
   keywords?: string[];
 }
 /**
  * Front matter of each Markdown file in content/legal; the file name is the route, privacy-policy.md is /privacy-policy.
  */
 export interface LegalPageFrontMatter {
+  /**
+   * The page's heading and title, and the link text wherever legal pages are listed.
+   */
   title: string;
+  /**
+   * The meta description of the page, 50 to 200 characters.
+   */
   description: string;
   /**
-   * A date written as YYYY-MM-DD, for example 2025-03-14.
+   * Shown as "Last updated" under the heading, and in the sitemap (YYYY-MM-DD).
    */
   updated: string;
 }
@@ -939,20 +1589,29 @@ export interface LegalPageFrontMatter {
  * Front matter of each Markdown file in content/docs: long-form guides and resources at /docs/{file name}. The fields are those other static site generators use (title, date, description), so the same files build anywhere.
  */
 export interface DocumentFrontMatter {
+  /**
+   * The document's heading and page title.
+   */
   title: string;
   /**
-   * A date written as YYYY-MM-DD, for example 2025-03-14.
+   * Publication date; shown on the page and used as lastmod in the sitemap.
    */
   date: string;
   /**
-   * A date written as YYYY-MM-DD, for example 2025-03-14.
+   * Date of the last real change (YYYY-MM-DD); shown on the page and in the sitemap.
    */
   updated?: string;
   /**
    * Meta description and summary.
    */
   description: string;
+  /**
+   * Shown under the heading.
+   */
   author?: string;
+  /**
+   * Meta keywords of the page.
+   */
   tags?: string[];
 }
 /**
@@ -967,10 +1626,16 @@ export interface PortfolioProject {
    * Lower-case words joined by hyphens, for example `mobile-app-development`.
    */
   slug?: string;
+  /**
+   * The project's name on its card, its cover and its page heading.
+   */
   title: string;
+  /**
+   * The text of its card and the lead of its page; its meta description (cut at 200 characters).
+   */
   description: string;
   /**
-   * Path of a file in content/images, written as it is served, for example `/images/logo.svg`.
+   * Optional cover; without it a cover is generated from the title and category.
    */
   image?: string;
   /**
@@ -1029,7 +1694,13 @@ export interface PortfolioProject {
    * Delivery time, for example `4 months`; cards show N/A without it.
    */
   duration?: string;
+  /**
+   * Shown on the card and under "Year" in the project facts.
+   */
   year: number;
+  /**
+   * Shown after the category above the page heading, for example `White-label platform`.
+   */
   projectType:
     | 'Multi-Industry Super App'
     | 'Commercial'
@@ -1039,13 +1710,21 @@ export interface PortfolioProject {
     | 'Utility'
     | 'Educational';
   /**
+   * Badges under the page heading, for example `iOS`, `Android`, `Web`.
+   *
    * @minItems 1
    */
   platforms: [
     'Web' | 'iOS' | 'Android' | 'Mobile' | 'Smart TV' | 'Roku',
     ...('Web' | 'iOS' | 'Android' | 'Mobile' | 'Smart TV' | 'Roku')[]
   ];
+  /**
+   * Badge on the card and the page: `Live` in green, others highlighted.
+   */
   status: 'Live' | 'Ready to Deploy';
+  /**
+   * Marks a project for featured lists.
+   */
   featured?: boolean;
   /**
    * Public page of the project (store listing or website).
@@ -1055,24 +1734,54 @@ export interface PortfolioProject {
    * Where a buyer can try the platform. Each app of a multi-app platform has its own entry.
    */
   liveDemo?: {
+    /**
+     * The main demo: the target of the Live Demo button on demo cards, and a button on the page.
+     */
     url?: string;
+    /**
+     * A button to the coaching app demo on the project page.
+     */
     coaching?: string;
+    /**
+     * A button to the learning platform demo on the project page.
+     */
     lms?: string;
+    /**
+     * A button to the customer app demo on the project page.
+     */
     customer?: string;
+    /**
+     * A button to the vendor app demo on the project page.
+     */
     vendor?: string;
+    /**
+     * A button to the web demo on the project page.
+     */
     web?: string;
+    /**
+     * A button to the mobile demo on the project page.
+     */
     mobile?: string;
     /**
      * A shared demo account published on the site. Never a real account's password.
      */
     credentials?: {
+      /**
+       * User name of the public demo account, shown under the demo buttons.
+       */
       username: string;
+      /**
+       * Password of the public demo account, shown under the demo buttons.
+       */
       password: string;
       /**
        * Confirms this is a throwaway demo account that may be shown to anyone.
        */
       publicDemoAccount: true;
     };
+    /**
+     * A small note under the demo buttons.
+     */
     note?: string;
   };
 }
