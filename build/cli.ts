@@ -1,5 +1,5 @@
 /**
- * Command line of the build: `check`, `build`, `dev`, `start`, `types`.
+ * Command line of the build: `check`, `build`, `dev`, `start`, `types`, `new`.
  * Content problems are printed as a list and set the exit code; they never print a stack trace.
  */
 import { resolve } from 'node:path';
@@ -81,8 +81,24 @@ async function main(command: string | undefined): Promise<number> {
       process.stdout.write(changed.length ? `updated ${changed.join(', ')}\n` : 'generated files are up to date\n');
       return 0;
     }
+    case 'new': {
+      const [collection, slug] = process.argv.slice(3).filter((a) => !a.startsWith('--'));
+      if (!collection || !slug) {
+        process.stderr.write('usage: npm run new <collection> <slug>, for example npm run new industries fintech-lending\n');
+        return 2;
+      }
+      const { scaffold } = await import('./scaffold.ts');
+      try {
+        const made = scaffold({ contentDir: paths.content, schemaDir: paths.schemas, displayRoot: paths.displayRoot, collection, slug });
+        process.stdout.write(`wrote ${made.file}: fill in its ${made.fields} empty field${made.fields === 1 ? '' : 's'} (each has a comment saying what goes there), then run npm run check\n`);
+        return 0;
+      } catch (err) {
+        process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+        return 1;
+      }
+    }
     default:
-      process.stderr.write('usage: tsx build/cli.ts check|build|dev|start|types\n');
+      process.stderr.write('usage: tsx build/cli.ts check|build|dev|start|types|new\n');
       return 2;
   }
 }

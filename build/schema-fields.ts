@@ -40,7 +40,7 @@ export class SchemaReader {
 
   /**
    * The schema with its `$ref` followed, in the file it lives in. A property's own description
-   * wins over the referenced one's (`"slug": { "$ref": …, "description": "Must equal the file name." }`).
+   * comes first, then the referenced one's (`"slug": { "$ref": …, "description": "Must equal the file name." }`).
    */
   resolve(schema: JsonSchema, inFile: string): { schema: JsonSchema; file: string } {
     let current = schema;
@@ -52,7 +52,9 @@ export class SchemaReader {
       if (target) file = target;
       current = pointer.split('/').filter(Boolean).reduce<JsonSchema>((node, key) => (node as Record<string, JsonSchema>)[key], this.file(file));
     }
-    return { schema: { ...current, description: description ?? current.description, examples: examples ?? current.examples }, file };
+    // Both say something: where the field shows (own) and its form (the shared definition's).
+    const both = description && current.description && description !== current.description ? `${description} ${current.description}` : (description ?? current.description);
+    return { schema: { ...current, description: both, examples: examples ?? current.examples }, file };
   }
 
   /** The schema of the field at `path` in a file checked by `schemaFile` (`page.schema.json`), if the path is a known one. */

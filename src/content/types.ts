@@ -659,7 +659,7 @@ export interface Faq {
    */
   question: string;
   /**
-   * Markdown allowed.
+   * The answer, opened under the question; Markdown allowed.
    */
   answer: string;
 }
@@ -1102,7 +1102,7 @@ export interface Service {
    */
   features: [string, ...string[]];
   /**
-   * Slugs of files in content/technologies.
+   * The technologies of the service, linked from its page; it is listed on their pages: file names in content/technologies.
    *
    * @minItems 1
    *
@@ -1110,7 +1110,7 @@ export interface Service {
    */
   technologies: [string, ...string[]];
   /**
-   * Slugs of related files in content/solutions.
+   * Solutions listed on its page: file names in content/solutions.
    *
    * Items: Lower-case words joined by hyphens, for example `mobile-app-development`.
    */
@@ -1184,7 +1184,7 @@ export interface Technology {
   summary: string;
   meta: Meta2;
   /**
-   * Markdown.
+   * The text under "What {name} is" on its page, in Markdown.
    */
   whatItIs: string;
   /**
@@ -1200,7 +1200,7 @@ export interface Technology {
    */
   whatWeBuild?: Feature[];
   /**
-   * Slugs of related files in content/services.
+   * Services listed under "Related services" on its page: file names in content/services.
    *
    * Items: Lower-case words joined by hyphens, for example `mobile-app-development`.
    */
@@ -1257,7 +1257,7 @@ export interface Industry {
   summary: string;
   meta: Meta3;
   /**
-   * Markdown.
+   * The text under "Overview" on its page, in Markdown.
    */
   overview: string;
   /**
@@ -1282,7 +1282,7 @@ export interface Industry {
     text: string;
   }[];
   /**
-   * Slugs of files in content/technologies.
+   * Links under "Relevant technologies" on its page: file names in content/technologies.
    *
    * Items: Lower-case words joined by hyphens, for example `mobile-app-development`.
    */
@@ -1331,7 +1331,7 @@ export interface Solution {
   summary: string;
   meta: Meta4;
   /**
-   * Markdown.
+   * The text under "Overview" on its page, in Markdown.
    */
   overview: string;
   /**
@@ -1414,13 +1414,13 @@ export interface CaseStudy {
    */
   industry: string;
   /**
-   * Slugs of files in content/services.
+   * Links under "Services" in the project facts: file names in content/services.
    *
    * Items: Lower-case words joined by hyphens, for example `mobile-app-development`.
    */
   services?: string[];
   /**
-   * Slugs of files in content/technologies.
+   * Tags under "Technology stack" in the project facts, each a link: file names in content/technologies.
    *
    * @minItems 1
    *
@@ -1433,15 +1433,15 @@ export interface CaseStudy {
   summary: string;
   meta: Meta5;
   /**
-   * Markdown.
+   * The text under "The challenge" on its page, in Markdown.
    */
   challenge: string;
   /**
-   * Markdown.
+   * The text under "Our approach" on its page, in Markdown.
    */
   approach: string;
   /**
-   * Markdown.
+   * The text under "Architecture" on its page (left out when absent), in Markdown.
    */
   architecture?: string;
   /**
