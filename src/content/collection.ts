@@ -90,8 +90,11 @@ export function pageOf(entry: { url?: string; file: string }): string {
   return entry.url;
 }
 
-/** Keeps the literal name and format, so the model and the route types can be derived from the registry. */
-export function defineCollection<const Name extends string, const Format extends ContentFormat>(definition: CollectionDefinition<Name, Format>): CollectionDefinition<Name, Format> {
+/**
+ * Keeps the literal name and format. Entries are typed from the generated types; a collection the
+ * generated file does not know yet (before `npm run types`) may give its entry type as the third argument.
+ */
+export function defineCollection<const Name extends string, const Format extends ContentFormat, E = EntryOf<Name, Format>>(definition: CollectionDefinition<Name, Format, E>): CollectionDefinition<Name, Format, E> {
   return definition;
 }
 
