@@ -86,6 +86,15 @@ describe('the fixture site', () => {
     expect(notFound).not.toContain('{industries}');
   });
 
+  test('a count of a collection that does not exist is reported where it is written, with the likely name', () => {
+    const copy = fixtureCopy();
+    const file = join(copy.paths.content, 'pages', 'not-found.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('{industries}', '{industrys}'));
+    expect(checkContent(copy.paths).problems).toEqual([
+      expect.objectContaining({ file: 'content/pages/not-found.yaml', line: 12, field: 'quickLinks[1].text', message: '"{industrys}" is not a collection to count', hint: 'did you mean "industries"?' }),
+    ]);
+  });
+
   test('a new industry is one file: the lists, counts, sitemap and search index that show industries include it', async () => {
     const copy = fixtureCopy();
     writeFileSync(join(copy.paths.content, 'industries', 'insurance.yaml'), readFileSync(join(FIXTURE, 'industries', 'healthcare.yaml'), 'utf8')
