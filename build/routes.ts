@@ -2,32 +2,22 @@
  * The route table: every page of the site, computed from content and the registry
  * (src/collections.ts). Each route names its template and the props it renders with.
  */
-import type { Content, Entry, MarkdownEntry } from '../src/content/model.ts';
-import type {
-  BlogArticleFrontMatter, CaseStudy, DocumentFrontMatter, Industry, LegalPageFrontMatter, PortfolioProject, Service, Solution, StaticPage, Technology,
-} from '../src/content/types.ts';
 import type { FunctionComponent } from 'react';
+import type { Content, Entry } from '../src/content/model.ts';
 import type { Registry, RouteSpec } from '../src/content/collection.ts';
-import { siteRegistry } from '../src/collections.ts';
+import { siteRegistry, type collections } from '../src/collections.ts';
 
 type AnyEntry = Entry<unknown>;
 
-export interface TemplateProps {
-  page: { page: Entry<StaticPage> };
-  service: { service: Entry<Service> };
-  technology: { technology: Entry<Technology> };
-  industry: { industry: Entry<Industry> };
-  solution: { solution: Entry<Solution> };
-  caseStudy: { caseStudy: Entry<CaseStudy> };
-  article: { article: MarkdownEntry<BlogArticleFrontMatter> };
-  legal: { legal: MarkdownEntry<LegalPageFrontMatter> };
-  doc: { doc: MarkdownEntry<DocumentFrontMatter> };
-  portfolioProject: { project: Entry<PortfolioProject> };
-  portfolioCategory: { category: string; projects: Entry<PortfolioProject>[] };
-  blogCategory: { category: string; articles: MarkdownEntry<BlogArticleFrontMatter>[] };
-  sitemap: { page: Entry<StaticPage> };
-  notFound: { page: Entry<StaticPage> };
-}
+type Definition = (typeof collections)[number];
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+type SiteTemplates = UnionToIntersection<NonNullable<Definition['templates']> | NonNullable<Definition['groups']>['templates']>;
+
+/** Props of each template of the site's registry, from its component (the crumbs are added by the renderer). */
+export type TemplateProps = {
+  // Definitions without templates of their own add only the index signature of the default: left out.
+  [K in keyof SiteTemplates as string extends K ? never : K]: SiteTemplates[K] extends (props: infer P) => unknown ? Omit<P, 'crumbs' | 'children'> : never;
+};
 
 export type TemplateName = keyof TemplateProps;
 

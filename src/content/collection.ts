@@ -29,17 +29,25 @@ export interface RouteSpec {
 export type DataOf<Name extends string> = Name extends keyof ContentSchemas ? Required<ContentSchemas>[Name] : Record<string, unknown>;
 export type EntryOf<Name extends string, Format extends ContentFormat> = Format extends 'markdown' ? MarkdownEntry<DataOf<Name>> : Entry<DataOf<Name>>;
 
+type Templates = Record<string, FunctionComponent<never>>;
+
 /** A page per value of a field shared by several items (a category), with its own template. */
-export interface GroupPages<E> {
+export interface GroupPages<E, GroupTemplates extends Templates = Templates> {
   /** The value items are grouped by. */
   by: (entry: E) => string;
   /** The group page's path: the only place its URL pattern is written. */
   url: (value: string) => string;
   route: (value: string, entries: E[]) => RouteSpec;
-  templates: Record<string, FunctionComponent<never>>;
+  templates: GroupTemplates;
 }
 
-export interface CollectionDefinition<Name extends string = string, Format extends ContentFormat = ContentFormat, E = EntryOf<Name, Format>> {
+export interface CollectionDefinition<
+  Name extends string = string,
+  Format extends ContentFormat = ContentFormat,
+  E = EntryOf<Name, Format>,
+  ItemTemplates extends Templates = Templates,
+  GroupTemplates extends Templates = Templates,
+> {
   /** Key in the Content model and in the generated types (`ContentSchemas`). */
   name: Name;
   /** Folder under content/. */
@@ -57,9 +65,9 @@ export interface CollectionDefinition<Name extends string = string, Format exten
   url?: (entry: E) => string | undefined;
   /** What the item's page shows and says in its head; called for entries with a url. */
   route?: (entry: E) => RouteSpec;
-  /** Template components by the names `route` gives. */
-  templates?: Record<string, FunctionComponent<never>>;
-  groups?: GroupPages<E>;
+  /** Template components by the names `route` gives; the route table's types come from their props. */
+  templates?: ItemTemplates;
+  groups?: GroupPages<E, GroupTemplates>;
   /** How a `collection` section of a page lists the items (`source:` the folder): the list's class and one item. */
   card?: {
     list: string;
@@ -94,7 +102,13 @@ export function pageOf(entry: { url?: string; file: string }): string {
  * Keeps the literal name and format. Entries are typed from the generated types; a collection the
  * generated file does not know yet (before `npm run types`) may give its entry type as the third argument.
  */
-export function defineCollection<const Name extends string, const Format extends ContentFormat, E = EntryOf<Name, Format>>(definition: CollectionDefinition<Name, Format, E>): CollectionDefinition<Name, Format, E> {
+export function defineCollection<
+  const Name extends string,
+  const Format extends ContentFormat,
+  E = EntryOf<Name, Format>,
+  const ItemTemplates extends Templates = Templates,
+  const GroupTemplates extends Templates = Templates,
+>(definition: CollectionDefinition<Name, Format, E, ItemTemplates, GroupTemplates>): CollectionDefinition<Name, Format, E, ItemTemplates, GroupTemplates> {
   return definition;
 }
 
@@ -105,6 +119,6 @@ export function defineSingleton<const Name extends string>(definition: Singleton
 /** A registry: the singletons and collections of a site, in the order routes are listed. */
 export interface Registry {
   singletons: readonly SingletonDefinition[];
-  // Each definition types its own entries; the pipeline treats them alike.
-  collections: readonly CollectionDefinition<string, ContentFormat, any>[];
+  // Each definition types its own entries and templates; the pipeline treats them alike.
+  collections: readonly CollectionDefinition<string, ContentFormat, any, any, any>[];
 }
