@@ -4,7 +4,7 @@
  */
 import MarkdownItFactory, { type MarkdownIt } from 'markdown-it';
 import anchor from 'markdown-it-anchor';
-import { createHighlighter, type Highlighter } from './highlight.ts';
+import type { Highlighter } from './highlight.ts';
 import { slugify } from './text.ts';
 
 export interface TocEntry {
@@ -18,7 +18,7 @@ export interface RenderedMarkdown {
   toc: TocEntry[];
 }
 
-export function createMarkdown(highlighter: Highlighter = createHighlighter()): MarkdownIt {
+export function createMarkdown(highlighter: Highlighter): MarkdownIt {
   // Bare URLs are not turned into links: links are written explicitly, so the link check sees them all.
   const md = new MarkdownItFactory({
     html: false,
