@@ -4,7 +4,8 @@
  */
 import { join, resolve } from 'node:path';
 import { checkContent, projectPaths } from './pipeline.ts';
-import { formatAnnotations, formatProblems, hasErrors, type Problem } from './problems.ts';
+import { appendFileSync, readFileSync } from 'node:fs';
+import { formatAnnotations, formatProblems, formatSummary, hasErrors, type Problem, type SourceLines } from './problems.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -15,10 +16,27 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-function printProblems(problems: Problem[]): void {
+/** Lines of the files named in problems, read once each, for the excerpt under each problem. */
+function sourceLines(displayRoot: string): SourceLines {
+  const cache = new Map<string, string[] | undefined>();
+  return (file, line) => {
+    if (!cache.has(file)) {
+      try {
+        cache.set(file, readFileSync(resolve(displayRoot, file), 'utf8').replace(/^\uFEFF/, '').split('\n'));
+      } catch {
+        cache.set(file, undefined);
+      }
+    }
+    return cache.get(file)?.[line - 1];
+  };
+}
+
+function printProblems(problems: Problem[], displayRoot: string): void {
   if (problems.length === 0) return;
-  process.stderr.write(`${formatProblems(problems)}\n`);
+  process.stderr.write(`${formatProblems(problems, sourceLines(displayRoot))}\n`);
   if (process.env.GITHUB_ACTIONS === 'true') process.stdout.write(`${formatAnnotations(problems)}\n`);
+  // GitHub shows this file on the pull request's checks page.
+  if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, `${formatSummary(problems)}\n`);
 }
 
 /**
@@ -47,7 +65,7 @@ async function main(command: string | undefined): Promise<number> {
         const { checkImageFiles } = await import('./images/probe.ts');
         result.problems.push(...(await checkImageFiles(result.sources, paths.images, join(paths.cache, 'images'))).problems);
       }
-      printProblems(result.problems);
+      printProblems(result.problems, paths.displayRoot);
       const files = result.sources.length;
       if (hasErrors(result.problems)) return 1;
       process.stdout.write(`content OK: ${files} files, ${result.table?.routes.length ?? 0} routes checked in ${Math.round(performance.now() - started)} ms\n`);
@@ -56,7 +74,7 @@ async function main(command: string | undefined): Promise<number> {
     case 'build': {
       const { build } = await import('./build.ts');
       const result = await build(paths, { log: (line) => process.stdout.write(`${line}\n`), compress: !process.argv.includes('--no-compress') });
-      printProblems(result.problems);
+      printProblems(result.problems, paths.displayRoot);
       const statsAt = process.argv.indexOf('--stats');
       if (statsAt > 0) {
         const { writeFileSync } = await import('node:fs');
@@ -77,7 +95,6 @@ async function main(command: string | undefined): Promise<number> {
     case 'types': {
       const { generateContentTypes, writeContentTypes, TYPES_FILE } = await import('./types.ts');
       if (process.argv.includes('--check')) {
-        const { readFileSync } = await import('node:fs');
         if (readFileSync(resolve(root, TYPES_FILE), 'utf8') === (await generateContentTypes(paths.schemas))) return 0;
         process.stderr.write(`${TYPES_FILE} is out of date with schemas/: run \`npm run types\` and commit the result.\n`);
         return 1;

@@ -6,7 +6,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Content } from '../../src/content/model.ts';
-import { problem, suggestion, type Problem } from '../problems.ts';
+import { fromCatalogue, suggestion, type Problem } from '../problems.ts';
+import { Errors, type ErrorData } from '../errors/catalogue.ts';
 import { locate, type FieldPath } from '../locate.ts';
 import type { RouteTable } from '../routes.ts';
 import type { SourceFile } from './load.ts';
@@ -23,10 +24,10 @@ export interface CrossrefInput {
 export function checkCrossReferences({ content, sources, table, imagesDir }: CrossrefInput): Problem[] {
   const problems: Problem[] = [];
   const byFile = new Map(sources.map((s) => [s.file, s]));
-  const report = (file: string, path: FieldPath, message: string, hint?: string, key = false) => {
+  const report = <Args>(file: string, path: FieldPath, entry: ErrorData<Args>, args: Args) => {
     const source = byFile.get(file);
-    const pos = source ? locate(source, path, { key }) : { line: 1, column: 1 };
-    problems.push(problem({ file, line: pos.line, column: pos.column, field: path.map((s) => (typeof s === 'number' ? `[${s}]` : s)).join('.').replace(/\.\[/g, '['), message, hint }));
+    const pos = source ? locate(source, path) : { line: 1, column: 1 };
+    problems.push(fromCatalogue(entry, { file, line: pos.line, column: pos.column, field: path.map((s) => (typeof s === 'number' ? `[${s}]` : s)).join('.').replace(/\.\[/g, '[') }, args));
   };
 
   // The slug field, where present, must be the file name: the route comes from the file name.
@@ -34,23 +35,23 @@ export function checkCrossReferences({ content, sources, table, imagesDir }: Cro
     if (!source.type.slugIsFileName) continue;
     const slug = (source.data as { slug?: unknown }).slug;
     if (typeof slug === 'string' && slug !== source.name) {
-      report(source.file, ['slug'], `"${slug}" does not match the file name "${source.name}"`, `rename the file to ${slug}${source.file.slice(source.file.lastIndexOf('.'))} or set slug: ${source.name}`);
+      report(source.file, ['slug'], Errors.SlugMismatch, { slug, name: source.name, fixed: `slug: ${source.name}`, ext: source.file.slice(source.file.lastIndexOf('.')) });
     }
   }
 
   const seenIds = new Map<number, string>();
   for (const project of content.portfolio) {
     const other = seenIds.get(project.data.id);
-    if (other) report(project.file, ['id'], `id ${project.data.id} is already used by ${other}`, `use an unused id, for example ${nextFreeId(seenIds, content)}`);
+    if (other) report(project.file, ['id'], Errors.DuplicateId, { id: project.data.id, other, free: nextFreeId(seenIds, content) });
     else seenIds.set(project.data.id, project.file);
   }
 
   const seenPaths = new Map<string, string>();
   for (const route of table.routes) {
     const other = seenPaths.get(route.path);
-    if (other) report(route.source, route.template === 'article' || route.template === 'portfolioProject' ? ['slug'] : [], `duplicate slug: the route ${route.path} is also produced by ${other}`, 'give one of them another slug (file name)');
+    if (other) report(route.source, route.template === 'article' || route.template === 'portfolioProject' ? ['slug'] : [], Errors.DuplicateRoute, { path: route.path, other });
     else seenPaths.set(route.path, route.source);
-    if (!route.title.trim() || !route.description.trim()) report(route.source, ['meta'], `the route ${route.path} has no title or description`, 'add meta.title and meta.description');
+    if (!route.title.trim() || !route.description.trim()) report(route.source, ['meta'], Errors.MissingMeta, { path: route.path });
   }
 
   const slugs = {
@@ -62,7 +63,7 @@ export function checkCrossReferences({ content, sources, table, imagesDir }: Cro
   const refs = (file: string, field: string, values: string[] | undefined, kind: keyof typeof slugs) => {
     values?.forEach((value, i) => {
       if (!slugs[kind].includes(value)) {
-        report(file, [field, i], `"${value}" is not a file in content/${kind}`, suggestion(value, slugs[kind]) ?? `use the file name (without .yaml) of one of content/${kind}`);
+        report(file, [field, i], Errors.UnknownReference, { value, folder: kind, suggestion: suggestion(value, slugs[kind]) });
       }
     });
   };
@@ -78,7 +79,7 @@ export function checkCrossReferences({ content, sources, table, imagesDir }: Cro
   }
   for (const c of content.caseStudies) {
     if (!slugs.industries.includes(c.data.industry)) {
-      report(c.file, ['industry'], `"${c.data.industry}" is not a file in content/industries`, suggestion(c.data.industry, slugs.industries));
+      report(c.file, ['industry'], Errors.UnknownReference, { value: c.data.industry, folder: 'industries', suggestion: suggestion(c.data.industry, slugs.industries) });
     }
     refs(c.file, 'services', c.data.services, 'services');
     refs(c.file, 'technologies', c.data.technologies, 'technologies');
@@ -89,7 +90,7 @@ export function checkCrossReferences({ content, sources, table, imagesDir }: Cro
       const kind = section.source as keyof typeof slugs;
       section.only.forEach((slug, j) => {
         const known = kind in slugs ? slugs[kind] : collectionSlugs(content, section.source);
-        if (!known.includes(slug)) report(p.file, ['sections', i, 'only', j], `"${slug}" is not a file in content/${section.source}`, suggestion(slug, known));
+        if (!known.includes(slug)) report(p.file, ['sections', i, 'only', j], Errors.UnknownReference, { value: slug, folder: section.source, suggestion: suggestion(slug, known) });
       });
     });
   }
@@ -97,14 +98,14 @@ export function checkCrossReferences({ content, sources, table, imagesDir }: Cro
   const featured = content.articles.filter((a) => a.data.featured);
   if (content.articles.length > 0 && featured.length !== 1) {
     const file = featured[1]?.file ?? content.articles[0].file;
-    report(file, ['featured'], featured.length === 0 ? 'no article is featured' : `${featured.length} articles are featured (${featured.map((a) => a.slug).join(', ')})`, 'set `featured: true` on exactly one article in content/blog');
+    report(file, ['featured'], Errors.FeaturedCount, { count: featured.length, slugs: featured.map((a) => a.slug) });
   }
 
   const routePaths = new Set(table.routes.map((r) => r.path));
   content.redirects.forEach((r, i) => {
     const to = r.to.split(/[?#]/)[0];
-    if (!routePaths.has(to)) report('content/redirects.yaml', [i, 'to'], `"${r.to}" is not a route of the site`, suggestion(to, [...routePaths]));
-    if (routePaths.has(r.from)) report('content/redirects.yaml', [i, 'from'], `"${r.from}" is a real page, so it cannot redirect`, 'remove this redirect or the page');
+    if (!routePaths.has(to)) report('content/redirects.yaml', [i, 'to'], Errors.RedirectTarget, { to: r.to, suggestion: suggestion(to, [...routePaths]) });
+    if (routePaths.has(r.from)) report('content/redirects.yaml', [i, 'from'], Errors.RedirectFromPage, { from: r.from });
   });
 
   // Every image a content file names must exist in content/images; every icon in Lucide.
@@ -112,13 +113,13 @@ export function checkCrossReferences({ content, sources, table, imagesDir }: Cro
   for (const source of sources) {
     walkStrings(source.data, [], (value, path) => {
       if (path[path.length - 1] === 'icon' && !icons.has(value)) {
-        report(source.file, [...path], `"${value}" is not a Lucide icon`, suggestion(value, [...icons]) ?? 'pick a name from https://lucide.dev/icons');
+        report(source.file, [...path], Errors.UnknownIcon, { value, suggestion: suggestion(value, [...icons]) });
         return;
       }
       if (!/^\/images\//.test(value)) return;
       const rel = value.slice('/images/'.length);
       if (!existsSync(join(imagesDir, rel))) {
-        report(source.file, [...path], `image "${value}" does not exist`, `add the file content/images/${rel} or correct the path`);
+        report(source.file, [...path], Errors.MissingImage, { value, rel });
       }
     });
   }

@@ -1,0 +1,49 @@
+/**
+ * Technology names written in portfolio projects (`technologies: [React, Node.js]`) are matched
+ * against the technologies collection, by name, file name or alias (the same rule as
+ * `src/content/relations.ts`, which lists a project on each technology page it names). A name
+ * a letter or two off a known one is an error (the project silently drops off that page);
+ * a name far from all of them is a warning, once per name (a tool we have no page for).
+ * Input: content and its sources. Output: problems.
+ */
+import { distance } from 'fastest-levenshtein';
+import type { Content } from '../../src/content/model.ts';
+import { Errors } from '../errors/catalogue.ts';
+import { locate } from '../locate.ts';
+import { fromCatalogue, type Problem } from '../problems.ts';
+import type { SourceFile } from './load.ts';
+
+/** As in relations.ts: case, spaces and punctuation other than + and # do not matter (`Node.js` = `NodeJS`). */
+export const normaliseName = (s: string) => s.toLowerCase().replace(/[^a-z0-9+#]/g, '');
+
+/** Edits allowed between a written name and a known one for it to count as a typo. */
+function typoLimit(length: number): number {
+  return length <= 3 ? 0 : length <= 5 ? 1 : 2;
+}
+
+export function checkTechnologyNames(content: Content, sources: SourceFile[]): Problem[] {
+  const byFile = new Map(sources.map((s) => [s.file, s]));
+  const known = new Map<string, string>();
+  for (const t of content.technologies) for (const name of [t.data.name, t.slug, ...(t.data.aliases ?? [])]) known.set(normaliseName(name), t.data.name);
+  const names = [...known.keys()];
+  const problems: Problem[] = [];
+  const warned = new Set<string>();
+  for (const project of content.portfolio) {
+    project.data.technologies.forEach((value, i) => {
+      const norm = normaliseName(value);
+      if (known.has(norm)) return;
+      const source = byFile.get(project.file);
+      const pos = source ? locate(source, ['technologies', i]) : { line: 1, column: 1 };
+      const where = { file: project.file, line: pos.line, column: pos.column, field: `technologies[${i}]` };
+      const closest = names.map((n) => ({ n, d: distance(norm, n) })).sort((a, b) => a.d - b.d)[0];
+      if (closest && norm.length > 0 && closest.d <= typoLimit(Math.min(norm.length, closest.n.length))) {
+        const suggestion = known.get(closest.n)!;
+        problems.push(fromCatalogue(Errors.TechnologyTypo, where, { value, suggestion, fixed: `- ${suggestion}` }));
+      } else if (!warned.has(norm)) {
+        warned.add(norm);
+        problems.push(fromCatalogue(Errors.TechnologyUnknown, where, { value }));
+      }
+    });
+  }
+  return problems;
+}
