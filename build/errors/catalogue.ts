@@ -128,6 +128,15 @@ export const Errors = {
     hint: ({ fixed }) => `indent it further than the field name: ${quoted(fixed)}`,
     example: { file: 'content/services/python-development.yaml', broken: 'summary: Django and FastAPI back ends\nthat scale with your business.', fixed: 'summary: Django and FastAPI back ends\n  that scale with your business.' },
   }),
+  YamlUnclosed: define<{ what: 'quote' | 'bracket'; fixed: string }>({
+    code: 'yaml-unclosed',
+    title: 'Quote or bracket not closed',
+    severity: 'error',
+    why: 'An opening quote or bracket makes YAML read on until the matching closing one; without it, the rest of the file is swallowed and the parser complains far below the mistake.',
+    message: ({ what }) => (what === 'quote' ? 'the quote opened here is never closed' : 'the bracket opened here is never closed'),
+    hint: ({ fixed }) => `close it at the end of the line: ${quoted(fixed)}`,
+    example: { file: 'content/technologies/react.yaml', broken: 'title: "React Development\nkind: frontend', fixed: 'title: "React Development"\nkind: frontend' },
+  }),
   YamlDuplicateKey: define<{ key: string; firstLine: number }>({
     code: 'yaml-duplicate-key',
     title: 'Field written twice',

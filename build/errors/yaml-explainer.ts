@@ -87,6 +87,20 @@ function flowDepth(v: string): { depth: number; end: number } {
   return { depth, end: -1 };
 }
 
+/** The brackets that would close what `v` leaves open, innermost first. */
+function closingBrackets(v: string): string {
+  const open: string[] = [];
+  let quoteChar = '';
+  for (const c of v) {
+    if (quoteChar) {
+      if (c === quoteChar) quoteChar = '';
+    } else if (c === '"' || c === "'") quoteChar = c;
+    else if (c === '[' || c === '{') open.push(c === '[' ? ']' : '}');
+    else if (c === ']' || c === '}') open.pop();
+  }
+  return open.reverse().join('');
+}
+
 function isRest(rest: string): boolean {
   const t = rest.trim();
   return t !== '' && !t.startsWith('#');
@@ -104,7 +118,7 @@ interface State {
 }
 
 /** Candidates for the value part of a line (after `key: ` or `- `). Updates the state for multi-line values. */
-function valueCandidates(raw: string, start: number, key: string | undefined, keyIndent: number, lineNo: number, state: State): Candidate[] {
+function valueCandidates(raw: string, start: number, key: string | undefined, keyIndent: number, lineNo: number, state: State, nextIndent: number): Candidate[] {
   const value = raw.slice(start).replace(/\s+$/, '');
   const prefix = raw.slice(0, start);
   const col = start + 1;
@@ -127,7 +141,9 @@ function valueCandidates(raw: string, start: number, key: string | undefined, ke
     const q = value[0];
     const end = q === '"' ? doubleQuoteEnd(value) : singleQuoteEnd(value);
     if (end < 0) {
-      state.openQuote = q;
+      // A quoted text may go on over more indented lines; when the next line is not indented, the quote was never closed.
+      if (nextIndent > keyIndent) state.openQuote = q;
+      else out.push(finding(Errors.YamlUnclosed, lineNo, col, { what: 'quote', fixed: `${prefix}${value}${q}`.trimEnd() }, `${prefix}${value}${q}`));
       return out;
     }
     if (isRest(value.slice(end + 1))) {
@@ -142,7 +158,9 @@ function valueCandidates(raw: string, start: number, key: string | undefined, ke
   if (value.startsWith('[') || value.startsWith('{')) {
     const { depth, end } = flowDepth(value);
     if (depth > 0) {
-      state.openFlow = depth;
+      const closers = closingBrackets(value);
+      if (nextIndent > keyIndent) state.openFlow = depth;
+      else out.push(finding(Errors.YamlUnclosed, lineNo, col, { what: 'bracket', fixed: `${prefix}${value}${closers}`.trimEnd() }, `${prefix}${value}${closers}`));
       return out;
     }
     if (end >= 0 && isRest(value.slice(end + 1))) {
@@ -166,6 +184,12 @@ function valueCandidates(raw: string, start: number, key: string | undefined, ke
 function scan(lines: string[]): Candidate[] {
   const out: Candidate[] = [];
   const state: State = { levels: [0], opensBlock: false, plain: null, lastItemIndent: -1, blockScalarIndent: null, openQuote: '', openFlow: 0 };
+  const indentAfter = (i: number): number => {
+    for (let j = i + 1; j < lines.length; j++) {
+      if (lines[j].trim() !== '' && !/^\s*#/.test(lines[j])) return /^[ \t\u00a0]*/.exec(lines[j])![0].length;
+    }
+    return -1;
+  };
   lines.forEach((original, i) => {
     const lineNo = i + 1;
     let raw = original.replace(/\r$/, '');
@@ -258,9 +282,9 @@ function scan(lines: string[]): Candidate[] {
       if (isItem) state.levels.push(bodyIndent);
       const after = bodyKey[0].length;
       const spaces = /^[ \t]*/.exec(body.slice(after))![0].length;
-      out.push(...valueCandidates(raw, prefixLength + after + spaces, bodyKey[1].replace(/^["']|["']$/g, ''), bodyIndent, lineNo, state));
+      out.push(...valueCandidates(raw, prefixLength + after + spaces, bodyKey[1].replace(/^["']|["']$/g, ''), bodyIndent, lineNo, state, indentAfter(i)));
     } else if (isItem) {
-      out.push(...valueCandidates(raw, prefixLength, undefined, bodyIndent, lineNo, state));
+      out.push(...valueCandidates(raw, prefixLength, undefined, bodyIndent, lineNo, state, indentAfter(i)));
     } else {
       const itemNoSpace = KEY_NO_SPACE.exec(body);
       if (itemNoSpace) {

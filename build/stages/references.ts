@@ -6,7 +6,6 @@
  * a name far from all of them is a warning, once per name (a tool we have no page for).
  * Input: content and its sources. Output: problems.
  */
-import { distance } from 'fastest-levenshtein';
 import type { Content } from '../../src/content/model.ts';
 import { Errors } from '../errors/catalogue.ts';
 import { locate } from '../locate.ts';
@@ -16,9 +15,23 @@ import type { SourceFile } from './load.ts';
 /** As in relations.ts: case, spaces and punctuation other than + and # do not matter (`Node.js` = `NodeJS`). */
 export const normaliseName = (s: string) => s.toLowerCase().replace(/[^a-z0-9+#]/g, '');
 
-/** Edits allowed between a written name and a known one for it to count as a typo. */
+/** Edit distance counting a swapped pair of neighbouring letters as one edit (`Recat` → `React`). */
+export function typoDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
+}
+
+/** Edits allowed between a written name and a known one for it to count as a typo . */
 function typoLimit(length: number): number {
-  return length <= 3 ? 0 : length <= 5 ? 1 : 2;
+  return length <= 3 ? 0 : length <= 6 ? 1 : 2;
 }
 
 export function checkTechnologyNames(content: Content, sources: SourceFile[]): Problem[] {
@@ -35,7 +48,7 @@ export function checkTechnologyNames(content: Content, sources: SourceFile[]): P
       const source = byFile.get(project.file);
       const pos = source ? locate(source, ['technologies', i]) : { line: 1, column: 1 };
       const where = { file: project.file, line: pos.line, column: pos.column, field: `technologies[${i}]` };
-      const closest = names.map((n) => ({ n, d: distance(norm, n) })).sort((a, b) => a.d - b.d)[0];
+      const closest = names.map((n) => ({ n, d: typoDistance(norm, n) })).sort((a, b) => a.d - b.d)[0];
       if (closest && norm.length > 0 && closest.d <= typoLimit(Math.min(norm.length, closest.n.length))) {
         const suggestion = known.get(closest.n)!;
         problems.push(fromCatalogue(Errors.TechnologyTypo, where, { value, suggestion, fixed: `- ${suggestion}` }));
