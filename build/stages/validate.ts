@@ -118,7 +118,11 @@ function describe(err: ErrorObject): Described {
     case 'maximum':
       return described(Errors.SchemaRange, { detail: err.message ?? err.keyword, value: String(err.data) });
     case 'uniqueItems':
-      return described(Errors.SchemaUnique, { first: Number(err.params.j), second: Number(err.params.i) });
+      {
+      // ajv counts from 0 and names the later item first; editors count from 1.
+      const [first, second] = [Number(err.params.i), Number(err.params.j)].sort((a, b) => a - b);
+      return described(Errors.SchemaUnique, { first: first + 1, second: second + 1 });
+    }
     case 'discriminator': {
       // Section types are named by their definitions (`statsSection` → `stats`), so the list follows the schema.
       const oneOf = (err.parentSchema as { oneOf?: { $ref?: string }[] } | undefined)?.oneOf ?? [];
