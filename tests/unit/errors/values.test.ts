@@ -65,7 +65,7 @@ describe('values that do not fit the schema', () => {
   });
 
   it('schema-format', () => {
-    expect(at('legal', '---\nupdated: 2026-02-30\n---\nText\n', 'updated')).toEqual([expect.stringMatching(/^2:10 {2}updated: "2026-02-30" is not a valid date( — .*)? \[schema-format\]$/)]);
+    expect(at('legal', '---\nupdated: 2026-02-30\n---\nText\n', 'updated')).toEqual(['2:10  updated: "2026-02-30" is not a valid date — A date written as YYYY-MM-DD, for example 2025-03-14. [schema-format]']);
   });
 
   it('schema-length', () => {
@@ -89,7 +89,9 @@ describe('values that do not fit the schema', () => {
   });
 
   it('schema-form', () => {
-    expect(at('services', 'startingPrice: free\n', 'startingPrice')).toEqual([expect.stringMatching(/^1:16 {2}startingPrice: does not have an allowed form — .*rupees.* \[schema-form\]$/)]);
+    expect(at('services', 'startingPrice: free\n', 'startingPrice')).toEqual([
+      '1:16  startingPrice: does not have an allowed form — Starting price in Indian rupees as a whole number (250000 is shown as ₹2,50,000), or `custom` for custom pricing. [schema-form]',
+    ]);
   });
 
   it('schema-rule', () => {

@@ -110,7 +110,9 @@ describe('YAML syntax, one problem per mistake at the mistake', () => {
   });
 
   it('yaml-syntax, the parser\'s first error alone when the mistake is of no known kind', () => {
-    expect(only('name: React\n? complex key\n: value\n- item\n')).toMatch(/^\d+:\d+ {2}YAML cannot read this line: .+ — compare it with the lines around it .+ \[yaml-syntax\]$/);
+    expect(only('name: React\n? complex key\n: value\n- item\n')).toBe(
+      '4:1  YAML cannot read this line: a field name must be on one line and followed by ": " — compare it with the lines around it (indentation, quotes, "- " before list items); quote text that contains special characters [yaml-syntax]',
+    );
   });
 
   it('markdown-front-matter, counted after the front matter offset, and a byte-order mark accepted', () => {
