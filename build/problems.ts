@@ -144,7 +144,7 @@ export function formatSummary(problems: Problem[]): string {
   for (const [file, list] of byFile) {
     out.push(`### \`${file}\``, '', '| line | problem | fix |', '|---|---|---|');
     for (const p of list) {
-      const label = `${p.severity === 'warning' ? '⚠️ ' : ''}**${cell(titleOf(p))}** ([${p.code}](docs/content-errors.md#${p.code}))`;
+      const label = `${p.severity === 'warning' ? 'warning: ' : ''}**${cell(titleOf(p))}** (\`${p.code}\`)`;
       out.push(`| ${p.line}:${p.column} | ${label}: ${cell(`${p.field ? `${p.field}: ` : ''}${p.message}`)} | ${cell(p.hint ?? '')} |`);
     }
     out.push('');
