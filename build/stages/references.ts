@@ -8,7 +8,7 @@
  */
 import type { Content } from '../../src/content/model.ts';
 import { Errors } from '../errors/catalogue.ts';
-import { locate } from '../locate.ts';
+import { locate, type Position } from '../locate.ts';
 import { fromCatalogue, type Problem } from '../problems.ts';
 import type { SourceFile } from './load.ts';
 
@@ -34,6 +34,27 @@ function typoLimit(length: number): number {
   return length <= 3 ? 0 : length <= 6 ? 1 : 2;
 }
 
+/**
+ * Position of item `index` of a top-level block list (`key:` then `  - item` lines), read from the
+ * text: the warnings are printed on every check, and parsing each file with positions costs more
+ * than the rest of the check. Undefined for any other layout (then the parsed document is used).
+ */
+function blockListItem(source: SourceFile, key: string, index: number): Position | undefined {
+  const lines = source.text.split('\n');
+  const start = lines.findIndex((l) => l.startsWith(`${key}:`) && l.slice(key.length + 1).trim() === '');
+  if (start < 0) return undefined;
+  let item = -1;
+  for (let n = start + 1; n < lines.length; n++) {
+    const m = /^(\s*)- /.exec(lines[n]);
+    if (!m) {
+      if (lines[n].trim() === '' || /^\s*#/.test(lines[n])) continue;
+      return undefined;
+    }
+    if (++item === index) return { line: n + 1 + source.lineOffset, column: m[0].length + 1 };
+  }
+  return undefined;
+}
+
 export function checkTechnologyNames(content: Content, sources: SourceFile[]): Problem[] {
   const byFile = new Map(sources.map((s) => [s.file, s]));
   const known = new Map<string, string>();
@@ -41,18 +62,28 @@ export function checkTechnologyNames(content: Content, sources: SourceFile[]): P
   const names = [...known.keys()];
   const problems: Problem[] = [];
   const warned = new Set<string>();
+  // The closest known name per unknown name, computed once: many projects name the same tools.
+  const closestTo = new Map<string, string | undefined>();
+  const typoOf = (norm: string): string | undefined => {
+    if (!closestTo.has(norm)) {
+      const best = names.map((n) => ({ n, d: typoDistance(norm, n) })).sort((a, b) => a.d - b.d)[0];
+      closestTo.set(norm, best && norm.length > 0 && best.d <= typoLimit(Math.min(norm.length, best.n.length)) ? known.get(best.n) : undefined);
+    }
+    return closestTo.get(norm);
+  };
   for (const project of content.portfolio) {
     project.data.technologies.forEach((value, i) => {
       const norm = normaliseName(value);
       if (known.has(norm)) return;
+      const suggestion = typoOf(norm);
+      if (suggestion === undefined && warned.has(norm)) return;
+      // Only what is reported is located.
       const source = byFile.get(project.file);
-      const pos = source ? locate(source, ['technologies', i]) : { line: 1, column: 1 };
+      const pos = source ? (blockListItem(source, 'technologies', i) ?? locate(source, ['technologies', i])) : { line: 1, column: 1 };
       const where = { file: project.file, line: pos.line, column: pos.column, field: `technologies[${i}]` };
-      const closest = names.map((n) => ({ n, d: typoDistance(norm, n) })).sort((a, b) => a.d - b.d)[0];
-      if (closest && norm.length > 0 && closest.d <= typoLimit(Math.min(norm.length, closest.n.length))) {
-        const suggestion = known.get(closest.n)!;
+      if (suggestion !== undefined) {
         problems.push(fromCatalogue(Errors.TechnologyTypo, where, { value, suggestion, fixed: `- ${suggestion}` }));
-      } else if (!warned.has(norm)) {
+      } else {
         warned.add(norm);
         problems.push(fromCatalogue(Errors.TechnologyUnknown, where, { value }));
       }
