@@ -51,7 +51,7 @@ export const Errors = {
     code: 'yaml-curly-quotes',
     title: 'Curly quotes around a value',
     severity: 'error',
-    why: 'YAML only knows straight quotes (" and \'). Word processors and some keyboards type curly ones (“ ” ‘ ’), which YAML reads as ordinary characters, so a `: ` inside them breaks the line.',
+    why: 'YAML only knows straight quotes (" and \'). Word processors and some keyboards type curly ones (“ ” ‘ ’), which YAML reads as ordinary characters, so a `: ` inside them breaks the line (an error). When the line still parses, the curly quotes become part of the text and show on the page: a warning, since they may be meant.',
     message: () => 'the value is wrapped in curly quotes (“ ”), which YAML does not treat as quotes',
     hint: ({ fixed }) => `use straight quotes: ${quoted(fixed)}`,
     example: { file: 'content/industries/healthcare.yaml', broken: 'tagline: “Care: closer to home”', fixed: 'tagline: "Care: closer to home"' },

@@ -351,3 +351,22 @@ export function explainYaml(text: string): Finding[] {
   const detail = PLAIN_WORDS[first.code] ?? 'this is not valid YAML';
   return [{ entry: Errors.YamlSyntax as unknown as ErrorData<never>, line: pos.line, column: pos.col, args: { detail } }];
 }
+
+/** A value wrapped in curly quotes on one line, after `key: ` or `- `. */
+const CURLY_WRAPPED = /^(\s*(?:- )?(?:[\w$.-]+:[ \t]+)?)([“‘„])(.*)([”’“])[ \t]*$/;
+export const MAY_HAVE_CURLY_QUOTES = /[“‘„]/;
+
+/**
+ * Values wrapped in curly quotes in a file that parsed: YAML kept the curly quotes as part of the
+ * text, so the page would show them. A warning (they may be meant), with the straight-quoted line.
+ */
+export function curlyQuoteFindings(text: string): Finding[] {
+  const out: Finding[] = [];
+  text.split('\n').forEach((line, i) => {
+    const m = CURLY_WRAPPED.exec(line.replace(/\r$/, ''));
+    if (!m) return;
+    const fixed = `${m[1]}${quote(m[3])}`;
+    out.push({ entry: Errors.YamlCurlyQuotes as unknown as ErrorData<never>, line: i + 1, column: m[1].length + 1, args: { fixed } });
+  });
+  return out;
+}

@@ -10,7 +10,7 @@ import type { LineCounter, Document } from 'yaml';
 import { collectionTypes, singletonTypes, type ContentType } from '../content-types.ts';
 import { fromCatalogue, type Problem } from '../problems.ts';
 import { Errors } from '../errors/catalogue.ts';
-import { explainYaml, parseYaml } from '../errors/yaml-explainer.ts';
+import { curlyQuoteFindings, explainYaml, MAY_HAVE_CURLY_QUOTES, parseYaml } from '../errors/yaml-explainer.ts';
 
 export interface SourceFile {
   type: ContentType;
@@ -77,6 +77,10 @@ export function parseSource(type: ContentType, file: string, fileText: string): 
     if (problems.length > 0) return { problems };
     data = parseWithPositions(yamlText).doc.toJS();
   }
+  // Curly quotes around a value parse as text; the page would show them.
+  const warnings = MAY_HAVE_CURLY_QUOTES.test(yamlText)
+    ? curlyQuoteFindings(yamlText).map((f) => fromCatalogue(f.entry, { file, line: f.line + lineOffset, column: f.column, field: '' }, f.args as never, 'warning'))
+    : [];
   if (data === null || data === undefined) {
     return { problems: [fromCatalogue(Errors.YamlEmptyFile, { file, line: 1 + lineOffset, column: 1, field: '' }, { schema: type.schema })] };
   }
@@ -87,7 +91,7 @@ export function parseSource(type: ContentType, file: string, fileText: string): 
     get doc() { return positions().doc; },
     get lineCounter() { return positions().lineCounter; },
   };
-  return { source, problems: [] };
+  return { source, problems: warnings };
 }
 
 function parseWithPositions(text: string): { doc: Document; lineCounter: LineCounter } {

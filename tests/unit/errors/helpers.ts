@@ -14,12 +14,12 @@ export function shown(p: Problem): string {
   return `${p.line}:${p.column}  ${p.field ? `${p.field}: ` : ''}${p.message}${p.hint ? ` — ${p.hint}` : ''} [${p.code}]`;
 }
 
-/** Problems of one file: syntax problems when it does not parse, else schema problems. */
+/** Problems of one file: syntax problems when it does not parse, else its warnings and schema problems. */
 export function check(typeKey: string, text: string, file = `content/x/${typeKey}.yaml`): Problem[] {
   const { source, problems } = parseSource(contentType(typeKey), file, text);
   if (!source) return problems;
   validators ??= compileSchemas(resolve(import.meta.dirname, '../../../schemas'));
-  return validateSources([source], validators);
+  return [...problems, ...validateSources([source], validators)];
 }
 
 /** Only the problems with `code` (a fragment of a file also misses required fields). */

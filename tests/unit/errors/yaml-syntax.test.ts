@@ -18,6 +18,14 @@ describe('YAML syntax, one problem per mistake at the mistake', () => {
     );
   });
 
+  it('yaml-curly-quotes, a warning when the line still parses (the page would show them)', () => {
+    const problems = check('technologies', 'name: React\ntagline: “Fast and accessible”\naliases:\n  - ‘ReactJS’\n');
+    expect(problems.filter((p) => p.severity === 'warning').map(shown)).toEqual([
+      '2:10  the value is wrapped in curly quotes (“ ”), which YAML does not treat as quotes — use straight quotes: `tagline: "Fast and accessible"` [yaml-curly-quotes]',
+      '4:5  the value is wrapped in curly quotes (“ ”), which YAML does not treat as quotes — use straight quotes: `  - "ReactJS"` [yaml-curly-quotes]',
+    ]);
+  });
+
   it('yaml-colon-in-value', () => {
     expect(only('name: React\nsummary: Fast apps: built to last\nkind: frontend\n')).toBe(
       '2:19  the value contains ": ", which YAML reads as the start of another field — put the whole value in double quotes: `summary: "Fast apps: built to last"` [yaml-colon-in-value]',
