@@ -89,7 +89,7 @@ export const Errors = {
     severity: 'error',
     why: 'Each item of a list starts with a dash and a space. Without them (or with `-item`, no space) the line is not an item.',
     message: () => 'this line is in a list but does not start with "- "',
-    hint: ({ fixed }) => `start it with a dash and a space, like the items above: ${quoted(fixed)}`,
+    hint: ({ fixed }) => `start it with a dash and a space, like the other items: ${quoted(fixed)}`,
     example: { file: 'content/portfolio/streamverse-ott-platform.yaml', broken: 'technologies:\n  - React\n  Node.js', fixed: 'technologies:\n  - React\n  - Node.js' },
   }),
   YamlIndent: define<{ found: number; expected: number; fixed: string }>({

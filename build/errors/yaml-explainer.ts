@@ -40,6 +40,8 @@ function countProblems(text: string): number {
   return doc.errors.length + doc.warnings.length;
 }
 
+/** The indentation step of our content files (and of most YAML). */
+const INDENT_STEP = 2;
 const KEY = /^([A-Za-z0-9_$][\w$.-]*|"[^"\n]*"|'[^'\n]*')[ \t]*:(?=[ \t]|$)/;
 const KEY_NO_SPACE = /^([A-Za-z_][\w-]*):([^\s/:])/;
 const RESERVED_START = /^[*&!%@`]/;
@@ -113,6 +115,8 @@ interface State {
   plain: { key: string; indent: number } | null;
   lastItemIndent: number;
   blockScalarIndent: number | null;
+  /** Indentation of a block scalar's first line: its text ends at a line indented less. */
+  blockContentIndent: number | null;
   openQuote: string;
   openFlow: number;
 }
@@ -183,7 +187,7 @@ function valueCandidates(raw: string, start: number, key: string | undefined, ke
 
 function scan(lines: string[]): Candidate[] {
   const out: Candidate[] = [];
-  const state: State = { levels: [0], opensBlock: false, plain: null, lastItemIndent: -1, blockScalarIndent: null, openQuote: '', openFlow: 0 };
+  const state: State = { levels: [0], opensBlock: false, plain: null, lastItemIndent: -1, blockScalarIndent: null, blockContentIndent: null, openQuote: '', openFlow: 0 };
   const indentAfter = (i: number): number => {
     for (let j = i + 1; j < lines.length; j++) {
       if (lines[j].trim() !== '' && !/^\s*#/.test(lines[j])) return /^[ \t\u00a0]*/.exec(lines[j])![0].length;
@@ -196,8 +200,10 @@ function scan(lines: string[]): Candidate[] {
     if (raw.trim() === '' || /^[ \t\u00a0]*#/.test(raw)) return;
     const lead = /^[ \t\u00a0]*/.exec(raw)![0];
     if (state.blockScalarIndent !== null) {
-      if (lead.length > state.blockScalarIndent) return;
+      state.blockContentIndent ??= lead.length > state.blockScalarIndent ? lead.length : null;
+      if (state.blockContentIndent !== null && lead.length >= state.blockContentIndent) return;
       state.blockScalarIndent = null;
+      state.blockContentIndent = null;
     }
     if (state.openQuote) {
       const closes = state.openQuote === '"' ? /(^|[^\\])"/.test(raw) : /'/.test(raw.replace(/''/g, ''));
@@ -245,8 +251,16 @@ function scan(lines: string[]): Candidate[] {
       }
     }
 
-    // Indentation against the open levels.
-    if (state.opensBlock && indent > top) state.levels.push(indent);
+    // Indentation against the open levels. The first field of a group sets its indentation for
+    // YAML; when it is one space off and the next field is indented by the usual two spaces, the
+    // first one is the mistake.
+    const next = indentAfter(i);
+    if (state.opensBlock && indent > top && indent - top !== INDENT_STEP && next - top === INDENT_STEP && Math.abs(next - indent) === 1 && keyMatch) {
+      const fixedLine = ' '.repeat(next) + content;
+      out.push(finding(Errors.YamlIndent, lineNo, indent + 1, { found: indent, expected: next, fixed: fixedLine.trimEnd() }, fixedLine));
+      indent = next;
+      state.levels.push(indent);
+    } else if (state.opensBlock && indent > top) state.levels.push(indent);
     else if (state.opensBlock && indent === top && isItem) {
       // A list may start at its key's own indentation.
     } else if (indent > top || !state.levels.includes(indent)) {
@@ -324,19 +338,11 @@ function firstKeyLine(lines: string[], line: number, key: string, indent: string
 
 /** Findings for a text the parser rejected (or accepted with a non-breaking space in an indentation). */
 export function explainYaml(text: string): Finding[] {
-  const { doc, lineCounter } = parseYaml(text);
+  const { doc } = parseYaml(text);
   const lines = text.split('\n');
-  const duplicates: Finding[] = doc.errors
-    .filter((e) => e.code === 'DUPLICATE_KEY')
-    .map((e) => {
-      const pos = lineCounter.linePos(e.pos[0]);
-      const lineText = lines[pos.line - 1] ?? '';
-      const indent = lineText.slice(0, pos.col - 1);
-      const key = (/^\s*(?:- )?["']?([^"':]+)["']?\s*:/.exec(lineText.slice(pos.col - 1)) ?? [])[1] ?? lineText.trim();
-      return { entry: Errors.YamlDuplicateKey as unknown as ErrorData<never>, line: pos.line, column: pos.col, args: { key, firstLine: firstKeyLine(lines, pos.line, key, indent) } };
-    });
-  const others = doc.errors.length + doc.warnings.length - duplicates.length;
   const baseline = doc.errors.length + doc.warnings.length;
+  const duplicatesIn = (d: typeof doc) => d.errors.filter((e) => e.code === 'DUPLICATE_KEY').length;
+  const others = baseline - duplicatesIn(doc);
   const verified = scan(lines).filter((c) => {
     if (c.certain) return true;
     if (others === 0) return false;
@@ -344,10 +350,24 @@ export function explainYaml(text: string): Finding[] {
     fixed[c.line - 1] = c.fixedLine;
     return countProblems(fixed.join('\n')) < baseline;
   });
+  // Duplicate keys as they are once the recognised mistakes are fixed: a tab or a wrong
+  // indentation makes the parser see keys twice that are not.
+  const repaired = [...lines];
+  for (const c of verified) repaired[c.line - 1] = c.fixedLine;
+  const after = verified.length ? parseYaml(repaired.join('\n')) : parseYaml(text);
+  const duplicates: Finding[] = after.doc.errors
+    .filter((e) => e.code === 'DUPLICATE_KEY')
+    .map((e) => {
+      const pos = after.lineCounter.linePos(e.pos[0]);
+      const lineText = repaired[pos.line - 1] ?? '';
+      const indent = lineText.slice(0, pos.col - 1);
+      const key = (/^\s*(?:- )?["']?([^"':]+)["']?\s*:/.exec(lineText.slice(pos.col - 1)) ?? [])[1] ?? lineText.trim();
+      return { entry: Errors.YamlDuplicateKey as unknown as ErrorData<never>, line: pos.line, column: pos.col, args: { key, firstLine: firstKeyLine(repaired, pos.line, key, indent) } };
+    });
   const findings: Finding[] = [...verified.map(({ fixedLine: _, certain: __, ...f }) => f), ...duplicates];
   if (findings.length > 0 || others === 0) return findings.sort((a, b) => a.line - b.line);
   const first = [...doc.errors, ...doc.warnings].find((e) => e.code !== 'DUPLICATE_KEY') as YAMLError;
-  const pos = lineCounter.linePos(first.pos[0]);
+  const pos = parseYaml(text).lineCounter.linePos(first.pos[0]);
   const detail = PLAIN_WORDS[first.code] ?? 'this is not valid YAML';
   return [{ entry: Errors.YamlSyntax as unknown as ErrorData<never>, line: pos.line, column: pos.col, args: { detail } }];
 }

@@ -172,6 +172,18 @@ function explainValue(source: SourceFile, path: FieldPath, err: ErrorObject): (D
     if (key && (raw === '' || raw === '~' || raw === 'null')) return { ...described(Errors.ValueEmpty, { key, expected: wanted }), at: keyPos };
     return undefined;
   }
+  if (raw === '' && expected.includes('array') && typeof data === 'string') {
+    // The list's first item lost its `- `: YAML reads it and the items below as one text.
+    const at = locate(source, path);
+    const lines = source.text.split('\n');
+    const itemLine = lines[at.line - 1 - source.lineOffset] ?? '';
+    const indent = itemLine.length - itemLine.trimStart().length;
+    const hasItemsBelow = lines.slice(at.line - source.lineOffset).some((l) => l.startsWith(`${' '.repeat(indent)}- `));
+    if (hasItemsBelow) {
+      const fixed = `${' '.repeat(indent)}- ${itemLine.trimStart()}`;
+      return { ...described(Errors.YamlListItemDash, { fixed }), at: { line: at.line, column: indent + 1 } };
+    }
+  }
   if (raw === '' || raw.startsWith('|') || raw.startsWith('>')) return undefined;
   if (expected.includes('string') && (typeof data === 'boolean' || typeof data === 'number')) {
     return read(typeof data === 'boolean' ? `the value ${data}` : `the number ${data}`, `${lead}"${raw}"`);
@@ -206,7 +218,24 @@ export function errorsToProblems(source: SourceFile, errors: ErrorObject[]): Pro
   const alternativeFailures = new Set(errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf').map((e) => e.instancePath));
   const problems: Problem[] = [];
   const seen = new Set<string>();
+  // `key:"value"` (no space after the colon) parses as one unknown field named `key:"value`, and
+  // `key` is then missing: one mistake, reported once, as what it is.
+  const glued = new Set<string>();
   for (const err of errors) {
+    if (err.keyword !== 'additionalProperties') continue;
+    const name = String(err.params.additionalProperty);
+    const m = /^([A-Za-z_][\w-]*):(\S)/.exec(name);
+    const known = Object.keys((err.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {});
+    if (!m || !known.includes(m[1])) continue;
+    glued.add(`${err.instancePath}/${m[1]}`);
+    const pos = locate(source, [...parsePointer(err.instancePath), name], { key: true });
+    const line = source.text.split('\n')[pos.line - 1 - source.lineOffset] ?? '';
+    const fixed = `${line.slice(0, pos.column - 1 + m[1].length + 1)} ${line.slice(pos.column - 1 + m[1].length + 1)}`;
+    problems.push(fromCatalogue(Errors.YamlNoSpaceAfterColon, { file: source.file, line: pos.line, column: pos.column + m[1].length + 1, field: '' }, { key: m[1], fixed: fixed.trimEnd() }));
+  }
+  for (const err of errors) {
+    if (err.keyword === 'additionalProperties' && [...glued].some((g) => String(err.params.additionalProperty).startsWith(`${g.slice(g.lastIndexOf('/') + 1)}:`) && g.startsWith(`${err.instancePath}/`))) continue;
+    if (err.keyword === 'required' && glued.has(`${err.instancePath}/${String(err.params.missingProperty)}`)) continue;
     // Inside a failed oneOf only the summary is useful: "must be integer" and "must be equal to constant" contradict each other.
     if (err.keyword !== 'oneOf' && err.keyword !== 'anyOf' && [...alternativeFailures].some((p) => err.instancePath === p)) continue;
     const path = parsePointer(err.instancePath);

@@ -3,6 +3,7 @@
  * editor reads, and exactly one problem for the one mistake.
  */
 import { describe, expect, it } from 'vitest';
+import { RESERVED_MEANING } from '../../../build/errors/catalogue.ts';
 import { check, shown } from './helpers.ts';
 
 const only = (text: string, type = 'technologies') => {
@@ -37,7 +38,10 @@ describe('YAML syntax, one problem per mistake at the mistake', () => {
       '2:10  a value cannot start with `*` unless it is quoted: in YAML it refers to a value named elsewhere in the file (an alias) — put the value in double quotes: `summary: "*new* and fast"` [yaml-reserved-start]',
     );
     for (const char of ['[Beta] apps', '{Beta} apps', '& more', '!important', '%50 off', '@tarkaa', '`code`']) {
-      expect(only(`name: React\nsummary: ${char}\nkind: frontend\n`)).toMatch(new RegExp(`^2:10  a value cannot start with \`.\` unless it is quoted: .* — put the value in double quotes: \`summary: ".*"\` \\[yaml-reserved-start\\]$`));
+      const named = char.startsWith('`') ? 'a backquote' : `\`${char[0]}\``;
+      expect(only(`name: React\nsummary: ${char}\nkind: frontend\n`)).toBe(
+        `2:10  a value cannot start with ${named} unless it is quoted: in YAML it ${RESERVED_MEANING[char[0]]} — put the value in double quotes: \`summary: "${char}"\` [yaml-reserved-start]`,
+      );
     }
   });
 
@@ -57,10 +61,28 @@ describe('YAML syntax, one problem per mistake at the mistake', () => {
 
   it('yaml-list-item-dash, without "- " and written "-item"', () => {
     expect(only('name: React\naliases:\n  - React.js\n  ReactJS\nkind: frontend\n')).toBe(
-      '4:3  this line is in a list but does not start with "- " — start it with a dash and a space, like the items above: `  - ReactJS` [yaml-list-item-dash]',
+      '4:3  this line is in a list but does not start with "- " — start it with a dash and a space, like the other items: `  - ReactJS` [yaml-list-item-dash]',
     );
     expect(only('name: React\naliases:\n  - React.js\n  -ReactJS\nkind: frontend\n')).toBe(
-      '4:3  this line is in a list but does not start with "- " — start it with a dash and a space, like the items above: `  - ReactJS` [yaml-list-item-dash]',
+      '4:3  this line is in a list but does not start with "- " — start it with a dash and a space, like the other items: `  - ReactJS` [yaml-list-item-dash]',
+    );
+  });
+
+  it('yaml-list-item-dash, on the first item (YAML reads the list as one text)', () => {
+    expect(check('technologies', 'name: React\naliases:\n  React.js\n  - ReactJS\n').filter((p) => p.field === 'aliases').map(shown)).toEqual([
+      '3:3  aliases: this line is in a list but does not start with "- " — start it with a dash and a space, like the other items: `  - React.js` [yaml-list-item-dash]',
+    ]);
+  });
+
+  it('yaml-no-space-after-colon, before a quoted value (it parses, as a field named `summary:"Fast`)', () => {
+    expect(check('technologies', 'name: React\nsummary:"Fast apps"\n').filter((p) => p.line === 2).map(shown)).toEqual([
+      '2:9  there is no space after "summary:", so YAML does not see a field here — add a space after the colon: `summary: "Fast apps"` [yaml-no-space-after-colon]',
+    ]);
+  });
+
+  it('yaml-indent, on the first field of a group when the next ones use the usual two spaces', () => {
+    expect(only('meta:\n   title: React\n  description: Fast apps\nkind: frontend\n')).toBe(
+      '2:4  this line is indented by 3 spaces, the fields beside it by 2 — indent it by 2 spaces: `  title: React` [yaml-indent]',
     );
   });
 
