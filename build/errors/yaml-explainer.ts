@@ -200,8 +200,18 @@ function scan(lines: string[]): Candidate[] {
     if (raw.trim() === '' || /^[ \t\u00a0]*#/.test(raw)) return;
     const lead = /^[ \t\u00a0]*/.exec(raw)![0];
     if (state.blockScalarIndent !== null) {
+      const tab = lead.search(/[\t\u00a0]/);
+      const inText = tab >= 0 && state.blockContentIndent !== null
+        && bestIndent(lines, i, raw.slice(lead.length), [state.blockContentIndent, ...state.levels], lead.replace(/\t/g, '  ').length) === state.blockContentIndent;
+      if (inText) {
+        // A tab inside a long text's indentation: the text's own indentation was meant.
+        const fixedLine = ' '.repeat(state.blockContentIndent!) + raw.slice(lead.length);
+        const char = lead[tab] === '\t' ? 'a tab' : 'a non-breaking space';
+        out.push(finding(Errors.YamlIndentCharacter, lineNo, tab + 1, { char, fixed: fixedLine.trimEnd() }, fixedLine));
+        return;
+      }
       state.blockContentIndent ??= lead.length > state.blockScalarIndent ? lead.length : null;
-      if (state.blockContentIndent !== null && lead.length >= state.blockContentIndent) return;
+      if (tab < 0 && state.blockContentIndent !== null && lead.length >= state.blockContentIndent) return;
       state.blockScalarIndent = null;
       state.blockContentIndent = null;
     }
@@ -221,7 +231,10 @@ function scan(lines: string[]): Candidate[] {
     const bad = lead.search(/[\t\u00a0]/);
     if (bad >= 0) {
       const width = lead.replace(/\t/g, '  ').length;
-      const expected = state.opensBlock ? Math.max(width, top + 2) : nearest(state.levels, width);
+      // A tab shows as any width: of the indentations the lines around allow, take the one that
+      // leaves the parser fewest errors (nearest to the width seen on a tie).
+      const next = indentAfter(i);
+      const expected = bestIndent(lines, i, raw.slice(lead.length), [...state.levels, top + INDENT_STEP, next], width);
       const fixedLine = ' '.repeat(expected) + raw.slice(lead.length);
       const char = lead[bad] === '\t' ? 'a tab' : 'a non-breaking space';
       out.push(finding(Errors.YamlIndentCharacter, lineNo, bad + 1, { char, fixed: fixedLine.trimEnd() }, fixedLine, char !== 'a tab'));
@@ -309,6 +322,14 @@ function scan(lines: string[]): Candidate[] {
     }
   });
   return out;
+}
+
+/** Of `options`, the indentation of line `i` that leaves the parser fewest errors (nearest to `width` on a tie). */
+function bestIndent(lines: string[], i: number, content: string, options: number[], width: number): number {
+  const errorsWith = (n: number) => countProblems(lines.map((l, k) => (k === i ? ' '.repeat(n) + content : l)).join('\n'));
+  return [...new Set(options.filter((n) => n >= 0))]
+    .map((n) => ({ n, errors: errorsWith(n) }))
+    .sort((a, b) => a.errors - b.errors || Math.abs(a.n - width) - Math.abs(b.n - width))[0].n;
 }
 
 /** The open level closest to `indent`; on a tie the deeper one (a key one space short of its siblings). */

@@ -139,6 +139,17 @@ describe('YAML syntax, one problem per mistake at the mistake', () => {
     expect(only('# to do\n')).toBe('1:1  the file is empty or has only comments — write its fields (they are described in schemas/technology.schema.json), or delete the file [yaml-empty-file]');
   });
 
+  it('several mistakes in one file: one problem for each, in order', () => {
+    const problems = check('technologies', 'name: React: the library\nkind:frontend\nmeta:\n  title: x\n   description: y\naliases:\n  - a\n  b\n');
+    expect(problems.map((p) => `${p.line}:${p.column} ${p.code}`)).toEqual(['1:12 yaml-colon-in-value', '2:6 yaml-no-space-after-colon', '5:4 yaml-indent', '8:3 yaml-list-item-dash']);
+  });
+
+  it('a tab after a long text: the indentation the lines around make valid, not the text\'s', () => {
+    expect(only('whatWeBuild:\n  - title: Apps\n    text: >-\n      Long text\n      on two lines.\n\t - title: Sites\n    text: Fast.\n')).toBe(
+      '6:1  the indentation contains a tab; YAML indents with ordinary spaces only — delete the indentation and retype it with the space bar: `  - title: Sites` [yaml-indent-character]',
+    );
+  });
+
   it('yaml-syntax, the parser\'s first error alone when the mistake is of no known kind', () => {
     expect(only('name: React\n? complex key\n: value\n- item\n')).toBe(
       '4:1  YAML cannot read this line: a field name must be on one line and followed by ": " — compare it with the lines around it (indentation, quotes, "- " before list items); quote text that contains special characters [yaml-syntax]',
