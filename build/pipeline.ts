@@ -8,7 +8,7 @@ import { compileSchemas, validateSources, type Validators } from './stages/valid
 import { assembleContent } from './stages/assemble.ts';
 import { checkCrossReferences } from './stages/crossref.ts';
 import { checkContentLinks, linkTargets } from './stages/links.ts';
-import { checkTechnologyNames } from './stages/references.ts';
+import { checkTechnologyNames, checkTechnologySlugs } from './stages/references.ts';
 import { buildRouteTable, type RouteTable } from './routes.ts';
 import type { Problem } from './problems.ts';
 import type { Content } from '../src/content/model.ts';
@@ -79,6 +79,7 @@ export function checkContent(paths: Paths, validators?: Validators, timer = new 
   const crossProblems = [
     ...checkCrossReferences({ content, sources: sound, table, imagesDir: paths.images }),
     ...checkTechnologyNames(content, sound),
+    ...checkTechnologySlugs(content, sound),
     ...checkContentLinks(sound, linkTargets(table, imageRoutes(sound)), content.site.origin),
   ];
   problems.push(...(dropped.length ? crossProblems.filter((p) => !followsFromDropped(p, dropped)) : crossProblems));

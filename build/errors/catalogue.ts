@@ -265,7 +265,7 @@ export const Errors = {
     why: 'Some fields are names of files or dates with a fixed form.',
     message: ({ value }) => `"${value}" has the wrong form`,
     hint: ({ description, pattern }) => description ?? `must match ${pattern}`,
-    example: { file: 'content/case-studies/healthcare-management.yaml', broken: 'technologies:\n  - Node JS', fixed: 'technologies:\n  - nodejs' },
+    example: { file: 'content/case-studies/healthcare-management.yaml', broken: 'services:\n  - Web Development', fixed: 'services:\n  - web-development' },
   }),
   SchemaFormat: define<{ value: string; format: string; description?: string }>({
     code: 'schema-format',
@@ -381,7 +381,7 @@ export const Errors = {
     code: 'unknown-reference',
     title: 'Reference to a file that does not exist',
     severity: 'error',
-    why: 'Fields such as `services`, `industry` or `solutions` name another file by its file name; an unknown name would be a broken link on the page.',
+    why: 'Fields such as `services`, `industry`, `solutions` or a case study\'s `technologies` name another file by its file name; an unknown name would be a broken link on the page, so it is an error. In `technologies` lists, a technology\'s name or alias (`Node.js`, `React.js`) is recognised and its file name suggested.',
     message: ({ value, folder }) => `"${value}" is not a file in content/${folder}`,
     hint: ({ suggestion, folder }) => suggestion ?? `use the file name (without .yaml) of one of content/${folder}`,
     example: { file: 'content/services/python-development.yaml', broken: 'solutions:\n  - ai-ml-solutions', fixed: 'solutions:\n  - ai-ml' },

@@ -68,13 +68,11 @@ export function checkCrossReferences({ content, sources, table, imagesDir }: Cro
     });
   };
   for (const s of content.services) {
-    refs(s.file, 'technologies', s.data.technologies, 'technologies');
     refs(s.file, 'solutions', s.data.solutions, 'solutions');
   }
   for (const t of content.technologies) refs(t.file, 'services', t.data.services, 'services');
-  for (const i of content.industries) refs(i.file, 'technologies', i.data.technologies, 'technologies');
+  // Technology references (by file name or by the names editors write) are checked in references.ts.
   for (const s of content.solutions) {
-    refs(s.file, 'technologies', s.data.technologies, 'technologies');
     refs(s.file, 'services', s.data.services, 'services');
   }
   for (const c of content.caseStudies) {
@@ -82,7 +80,6 @@ export function checkCrossReferences({ content, sources, table, imagesDir }: Cro
       report(c.file, ['industry'], Errors.UnknownReference, { value: c.data.industry, folder: 'industries', suggestion: suggestion(c.data.industry, slugs.industries) });
     }
     refs(c.file, 'services', c.data.services, 'services');
-    refs(c.file, 'technologies', c.data.technologies, 'technologies');
   }
   for (const p of content.pages) {
     p.data.sections?.forEach((section, i) => {

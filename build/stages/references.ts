@@ -91,3 +91,35 @@ export function checkTechnologyNames(content: Content, sources: SourceFile[]): P
   }
   return problems;
 }
+
+/** Content types whose `technologies` field lists file names of content/technologies. */
+export const TECHNOLOGY_SLUG_FIELDS = new Set(['services', 'industries', 'solutions', 'caseStudies']);
+
+/**
+ * `technologies` lists of services, industries, solutions and case studies name technology files
+ * (`nodejs`). Editors write the names they know (`Node.js`, `React.js`): a name or alias of a
+ * technology gets its file name as the fix, a near miss the closest file name. Always an error:
+ * the page would link to a technology page that does not exist.
+ */
+export function checkTechnologySlugs(content: Content, sources: SourceFile[]): Problem[] {
+  const slugs = new Set(content.technologies.map((t) => t.slug));
+  const slugByName = new Map<string, string>();
+  for (const t of content.technologies) for (const name of [t.data.name, t.slug, ...(t.data.aliases ?? [])]) slugByName.set(normaliseName(name), t.slug);
+  const problems: Problem[] = [];
+  for (const source of sources) {
+    if (!TECHNOLOGY_SLUG_FIELDS.has(source.type.key)) continue;
+    const list = (source.data as { technologies?: unknown }).technologies;
+    if (!Array.isArray(list)) continue;
+    list.forEach((value, i) => {
+      if (typeof value !== 'string' || slugs.has(value)) return;
+      const norm = normaliseName(value);
+      const closest = [...slugs].map((slug) => ({ slug, d: typoDistance(value.toLowerCase(), slug) })).sort((a, b) => a.d - b.d)[0];
+      const guess = slugByName.get(norm) ?? (closest && closest.d <= typoLimit(Math.min(value.length, closest.slug.length)) ? closest.slug : undefined);
+      const pos = blockListItem(source, 'technologies', i) ?? locate(source, ['technologies', i]);
+      problems.push(fromCatalogue(Errors.UnknownReference, { file: source.file, line: pos.line, column: pos.column, field: `technologies[${i}]` }, {
+        value, folder: 'technologies', suggestion: guess ? `did you mean "${guess}"?` : undefined,
+      }));
+    });
+  }
+  return problems;
+}

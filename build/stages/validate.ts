@@ -15,6 +15,7 @@ import { fromCatalogue, suggestion, type Problem } from '../problems.ts';
 import { formatFieldPath, locate, parsePointer, type FieldPath, type Position } from '../locate.ts';
 import { Errors, type ErrorData } from '../errors/catalogue.ts';
 import { isLinkField } from './links.ts';
+import { TECHNOLOGY_SLUG_FIELDS } from './references.ts';
 import type { SourceFile } from './load.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -207,8 +208,12 @@ function explainValue(source: SourceFile, path: FieldPath, err: ErrorObject): (D
   return undefined;
 }
 
-/** Link fields are checked whatever their form by the link stage, which says more than "wrong form". */
-function isLeftToLinkCheck(err: ErrorObject, path: FieldPath): boolean {
+/**
+ * Link fields are checked whatever their form by the link stage, and technology lists by the
+ * reference check (which knows the names editors write), both saying more than "wrong form".
+ */
+function isLeftToLaterChecks(source: SourceFile, err: ErrorObject, path: FieldPath): boolean {
+  if (err.keyword === 'pattern' && path[path.length - 2] === 'technologies' && typeof path[path.length - 1] === 'number' && TECHNOLOGY_SLUG_FIELDS.has(source.type.key)) return true;
   if (err.keyword === 'pattern') return String(err.schemaPath).includes('internalPath') || isLinkField(path);
   return err.keyword === 'format' && err.params.format === 'uri' && isLinkField(path);
 }
@@ -239,7 +244,7 @@ export function errorsToProblems(source: SourceFile, errors: ErrorObject[]): Pro
     // Inside a failed oneOf only the summary is useful: "must be integer" and "must be equal to constant" contradict each other.
     if (err.keyword !== 'oneOf' && err.keyword !== 'anyOf' && [...alternativeFailures].some((p) => err.instancePath === p)) continue;
     const path = parsePointer(err.instancePath);
-    if (isLeftToLinkCheck(err, path)) continue;
+    if (isLeftToLaterChecks(source, err, path)) continue;
     const value = err.keyword === 'type' ? explainValue(source, path, err) : undefined;
     const { entry, args, atKey, extra } = value ?? describe(err);
     const fieldPath = extra ? [...path, extra] : path;

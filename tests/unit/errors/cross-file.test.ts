@@ -14,7 +14,7 @@ import { assembleContent } from '../../../build/stages/assemble.ts';
 import { checkCrossReferences } from '../../../build/stages/crossref.ts';
 import { checkContentLinks, createLinkCheck, linkTargets } from '../../../build/stages/links.ts';
 import { parseSource, type SourceFile } from '../../../build/stages/load.ts';
-import { checkTechnologyNames } from '../../../build/stages/references.ts';
+import { checkTechnologyNames, checkTechnologySlugs } from '../../../build/stages/references.ts';
 import { shown } from './helpers.ts';
 
 /** Parses `content/{folder}/{name}` files given inline; the folder names the content type. */
@@ -74,9 +74,9 @@ describe('references between files', () => {
 
   it('unknown-reference', () => {
     expect(crossref({
-      'content/technologies/django.yaml': 'name: Django\n',
-      'content/services/python-development.yaml': 'order: 1\ntechnologies:\n  - djanog\n',
-    })).toEqual(['content/services/python-development.yaml:3:5  technologies[0]: "djanog" is not a file in content/technologies — did you mean "django"? [unknown-reference]']);
+      'content/solutions/ai-ml.yaml': 'name: AI and ML\n',
+      'content/services/python-development.yaml': 'order: 1\nsolutions:\n  - ai-lm\n',
+    })).toEqual(['content/services/python-development.yaml:3:5  solutions[0]: "ai-lm" is not a file in content/solutions — did you mean "ai-ml"? [unknown-reference]']);
   });
 
   it('featured-count', () => {
@@ -131,6 +131,16 @@ describe('technology names in projects', () => {
   it('technology-typo is an error with the name to write', () => {
     expect(check('  - Recat\n')).toEqual([
       '3:5  technologies[0]: "Recat" matches no technology, so the project is not listed on any technology page for it — did you mean "React"? write `- React` [technology-typo] error',
+    ]);
+  });
+
+  it('unknown-reference for technology file names: a name or alias editors write gets its file name, a typo the closest', () => {
+    const list = sources({ ...technologies, 'content/case-studies/a.yaml': 'industry: retail\ntechnologies:\n  - nodejs\n  - Node.js\n  - React.js\n  - raect\n  - cobol\n' });
+    expect(checkTechnologySlugs(assembleContent(list), list).map(shown)).toEqual([
+      '4:5  technologies[1]: "Node.js" is not a file in content/technologies — did you mean "nodejs"? [unknown-reference]',
+      '5:5  technologies[2]: "React.js" is not a file in content/technologies — did you mean "react"? [unknown-reference]',
+      '6:5  technologies[3]: "raect" is not a file in content/technologies — did you mean "react"? [unknown-reference]',
+      '7:5  technologies[4]: "cobol" is not a file in content/technologies — use the file name (without .yaml) of one of content/technologies [unknown-reference]',
     ]);
   });
 
