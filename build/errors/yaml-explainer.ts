@@ -258,7 +258,7 @@ function scan(lines: string[]): Candidate[] {
         return;
       }
       if (state.plain && indent <= state.plain.indent) {
-        const fixedLine = `${' '.repeat(state.plain.indent + 2)}${content}`;
+        const fixedLine = `${' '.repeat(state.plain.indent + INDENT_STEP)}${content}`;
         out.push(finding(Errors.YamlUnindentedContinuation, lineNo, indent + 1, { key: state.plain.key, fixed: fixedLine.trimEnd() }, fixedLine));
         return;
       }

@@ -118,8 +118,7 @@ function describe(err: ErrorObject): Described {
     case 'minimum':
     case 'maximum':
       return described(Errors.SchemaRange, { detail: err.message ?? err.keyword, value: String(err.data) });
-    case 'uniqueItems':
-      {
+    case 'uniqueItems': {
       // ajv counts from 0 and names the later item first; editors count from 1.
       const [first, second] = [Number(err.params.i), Number(err.params.j)].sort((a, b) => a - b);
       return described(Errors.SchemaUnique, { first: first + 1, second: second + 1 });
@@ -140,18 +139,20 @@ function describe(err: ErrorObject): Described {
 }
 
 /** The value at `path` as written in the file, and where it starts (the key's position for a field). */
-function written(source: SourceFile, path: FieldPath): { raw: string; line: number; column: number; key?: string; keyPos: Position } {
+function written(source: SourceFile, path: FieldPath): { raw: string; line: number; column: number; key?: string; keyPos: Position; lead: string } {
   const last = path[path.length - 1];
   const isKey = typeof last === 'string';
   const keyPos = locate(source, path, { key: isKey });
   const text = source.text.split('\n')[keyPos.line - 1 - source.lineOffset] ?? '';
+  // What a corrected line starts with: the indentation (and `- `), and the field name.
+  const indent = text.slice(0, keyPos.column - 1);
   if (!isKey) {
     const raw = text.slice(keyPos.column - 1).replace(/\s+$/, '');
-    return { raw, line: keyPos.line, column: keyPos.column, keyPos };
+    return { raw, line: keyPos.line, column: keyPos.column, keyPos, lead: indent };
   }
   const after = text.slice(keyPos.column - 1).replace(/^["']?[^:]*["']?:/, '');
   const column = keyPos.column + (text.slice(keyPos.column - 1).length - after.length) + (after.length - after.trimStart().length);
-  return { raw: after.trim(), line: keyPos.line, column, key: last, keyPos };
+  return { raw: after.trim(), line: keyPos.line, column, key: last, keyPos, lead: `${indent}${last}: ` };
 }
 
 const BOOLEAN_WORDS: Record<string, boolean> = { yes: true, no: false, on: true, off: false, y: true, n: false };
@@ -163,9 +164,7 @@ const BOOLEAN_WORDS: Record<string, boolean> = { yes: true, no: false, on: true,
 function explainValue(source: SourceFile, path: FieldPath, err: ErrorObject): (Described & { at: Position }) | undefined {
   const expected = String(err.params.type).split(',');
   const data = err.data;
-  if (source.text === undefined) return undefined;
-  const { raw, line, column, key, keyPos } = written(source, path);
-  const lead = key ? `${key}: ` : '';
+  const { raw, line, column, key, keyPos, lead } = written(source, path);
   const wanted = expected.map((t) => TYPE_WORDS[t] ?? t).join(' or ');
   const read = (understood: string, fixed: string) => ({ ...described(Errors.ValueReadAsOther, { raw, understood, expected: wanted, fixed }), at: { line, column } });
   if (data === null) {
