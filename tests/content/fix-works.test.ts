@@ -49,7 +49,7 @@ const MISTAKES: [string, number, string, string][] = [
   ['yaml-quote-inside-quotes', 2, 'name: "The "Svelte" compiler"', '2:12'],
   ['yaml-unclosed', 2, 'name: "Svelte', '2:7'],
   ['value-read-as-other', 2, 'name: true', '2:7'],
-  ['value-read-as-other', 10, '  title: 2024', '10:10'],
+  ['value-read-as-other', 10, '  title: 2024.10', '10:10'],
   ['value-read-as-other', 4, '  - 2024', '4:5'],
 ];
 
