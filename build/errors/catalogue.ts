@@ -525,8 +525,6 @@ export const Errors = {
   }),
 };
 
-export type ErrorEntry = (typeof Errors)[keyof typeof Errors];
-
 /** Every entry, in the order of this file (the order of docs/content-errors.md). */
 export const catalogue: ErrorData<never>[] = Object.values(Errors) as unknown as ErrorData<never>[];
 
