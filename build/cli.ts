@@ -68,6 +68,7 @@ async function main(command: string | undefined): Promise<number> {
       printProblems(result.problems, paths.displayRoot);
       const files = result.sources.length;
       if (hasErrors(result.problems)) return 1;
+      if (result.problems.length === 0 && process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, `## Content check: no problems in ${files} files\n`);
       process.stdout.write(`content OK: ${files} files, ${result.table?.routes.length ?? 0} routes checked in ${Math.round(performance.now() - started)} ms\n`);
       return 0;
     }

@@ -4,7 +4,7 @@
  * from an entry of the error catalogue (`build/errors/catalogue.ts`), which holds its wording.
  */
 import { closest, distance } from 'fastest-levenshtein';
-import { errorByCode, type ErrorData } from './errors/catalogue.ts';
+import { errorByCode, Errors, type ErrorData } from './errors/catalogue.ts';
 
 export type Severity = 'error' | 'warning';
 
@@ -91,6 +91,9 @@ function summaryCounts(problems: Problem[]): string {
   return `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}`;
 }
 
+/** Problems about a file as a whole, or found in a built page rather than at a line of the file named. */
+const WITHOUT_EXCERPT = new Set([Errors.FileMissing.code, Errors.FileExtension.code, Errors.LinkBrokenRendered.code]);
+
 /**
  * One line per problem: `file:line:col  field: message — hint [code]`, with the source line and a
  * caret under it when `lines` can read it, then a count.
@@ -102,7 +105,7 @@ export function formatProblems(problems: Problem[], lines?: SourceLines): string
     const hint = p.hint ? ` — ${p.hint}` : '';
     const tag = p.severity === 'warning' ? 'warning  ' : '';
     const head = `${where}  ${tag}${field}${p.message}${hint} [${p.code}]`;
-    const text = lines?.(p.file, p.line);
+    const text = WITHOUT_EXCERPT.has(p.code) ? undefined : lines?.(p.file, p.line);
     return text === undefined ? head : `${head}\n${excerpt(text, p.line, p.column)}`;
   });
   out.push('');

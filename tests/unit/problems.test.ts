@@ -31,6 +31,9 @@ describe('problems', () => {
     const out = formatProblems([enumProblem('content/a.yaml', 12, 11)], (file, line) => (file === 'content/a.yaml' && line === 12 ? 'category: Fintech' : undefined));
     expect(out.split('\n').slice(1, 3)).toEqual(['  12 | category: Fintech', '     |           ^']);
     expect(excerpt('\ttitle: x', 2, 1)).toBe('  2 | →title: x\n    | ^');
+    // A link broken in a built page is reported at its source file, not at a line of it.
+    const rendered = fromCatalogue(Errors.LinkBrokenRendered, { file: 'content/site.yaml', line: 1, column: 1, field: '' }, { path: '/x', pages: '/' });
+    expect(formatProblems([rendered], () => '# first line').split('\n')[1]).toBe('');
     expect(excerpt(' \u00a0title: x', 2, 2)).toBe('  2 |  ·title: x\n    |  ^');
   });
 
