@@ -75,7 +75,7 @@ export function parseSource(type: ContentType, file: string, fileText: string): 
     const problems = explainYaml(yamlText).map((f) =>
       fromCatalogue(f.entry, { file, line: f.line + lineOffset, column: f.column, field: '' }, f.args as never));
     if (problems.length > 0) return { problems };
-    data = parseWithPositions(yamlText).doc.toJS();
+    data = parseYaml(yamlText).doc.toJS();
   }
   // Curly quotes around a value parse as text; the page would show them.
   const warnings = MAY_HAVE_CURLY_QUOTES.test(yamlText)
@@ -85,17 +85,13 @@ export function parseSource(type: ContentType, file: string, fileText: string): 
     return { problems: [fromCatalogue(Errors.YamlEmptyFile, { file, line: 1 + lineOffset, column: 1, field: '' }, { schema: type.schema })] };
   }
   let parsed: { doc: Document; lineCounter: LineCounter } | undefined;
-  const positions = () => (parsed ??= parseWithPositions(yamlText));
+  const positions = () => (parsed ??= parseYaml(yamlText));
   const source: SourceFile = {
     type, file, name, data, lineOffset, body, bodyLine, text: yamlText,
     get doc() { return positions().doc; },
     get lineCounter() { return positions().lineCounter; },
   };
   return { source, problems: warnings };
-}
-
-function parseWithPositions(text: string): { doc: Document; lineCounter: LineCounter } {
-  return parseYaml(text);
 }
 
 function listFiles(dir: string, ext: string): string[] {
