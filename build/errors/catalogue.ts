@@ -173,6 +173,15 @@ export const Errors = {
     hint: () => 'start the file with a line `---`, the fields (title, excerpt, …), and another `---` line',
     example: { file: 'content/blog/cloud-migration-strategy.md', broken: '# Cloud migration\n\nText…', fixed: '---\ntitle: Cloud migration\n…\n---\n\nText…' },
   }),
+  MarkdownFrontMatterUnclosed: define({
+    code: 'markdown-front-matter-unclosed',
+    title: 'Front matter not closed',
+    severity: 'error',
+    why: 'The fields at the top of a Markdown file end at a line `---`; without it, the whole article would be read as fields.',
+    message: () => 'the front matter starts with `---` here but is never closed',
+    hint: () => 'add a line `---` after the last field, before the text',
+    example: { file: 'content/blog/cloud-migration-strategy.md', broken: '---\ntitle: Cloud migration\n\n# Cloud migration', fixed: '---\ntitle: Cloud migration\n---\n\n# Cloud migration' },
+  }),
   FileExtension: define<{ name: string }>({
     code: 'file-extension',
     title: 'File name ends in .yml',

@@ -54,7 +54,10 @@ export function parseSource(type: ContentType, file: string, fileText: string): 
   let bodyLine: number | undefined;
   if (type.format === 'markdown') {
     const match = FRONT_MATTER.exec(text);
-    if (!match) return { problems: [fromCatalogue(Errors.MarkdownFrontMatter, { file, line: 1, column: 1, field: '' }, {})] };
+    if (!match) {
+      const entry = /^---[ \t]*\r?\n/.test(text) ? Errors.MarkdownFrontMatterUnclosed : Errors.MarkdownFrontMatter;
+      return { problems: [fromCatalogue(entry, { file, line: 1, column: 1, field: '' }, {})] };
+    }
     yamlText = match[1];
     lineOffset = 1;
     body = text.slice(match[0].length);

@@ -163,6 +163,12 @@ describe('YAML syntax, one problem per mistake at the mistake', () => {
     );
   });
 
+  it('markdown-front-matter-unclosed', () => {
+    expect(only('---\ntitle: Privacy\n\nText of the page.\n', 'legal')).toBe(
+      '1:1  the front matter starts with `---` here but is never closed — add a line `---` after the last field, before the text [markdown-front-matter-unclosed]',
+    );
+  });
+
   it('a byte-order mark is accepted silently in YAML and in Markdown', () => {
     expect(check('technologies', '\ufeffname: React\n').filter((p) => p.code.startsWith('yaml'))).toEqual([]);
     expect(check('legal', '\ufeff---\ntitle: Privacy\ndescription: How we handle the data you give us when you use this website.\nupdated: 2026-01-01\n---\nText\n')).toEqual([]);
