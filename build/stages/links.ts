@@ -1,7 +1,9 @@
 /**
- * Stage 5, internal links: every site path named in content (link fields and Markdown links)
- * and every link in the rendered pages must lead to a route, a redirect or a file.
- * Input: sources, the route table, and (after rendering) the pages. Output: problems.
+ * Stage 5, links: every link in content (link fields and Markdown links), whatever its form, and
+ * every link in the rendered pages. Site paths must lead to a route, a redirect or a file; other
+ * forms must be https, http, mailto or tel addresses with a well-formed host, not relative and not
+ * our own origin. Input: sources, the route table, the site's origin, (after rendering) the pages.
+ * Output: problems.
  */
 import { distance } from 'fastest-levenshtein';
 import { didYouMean, fromCatalogue, suggestion, type Problem } from '../problems.ts';
