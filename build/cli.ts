@@ -3,8 +3,9 @@
  * Content problems are printed as a list and set the exit code; they never print a stack trace.
  */
 import { resolve } from 'node:path';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { check, projectPaths } from './pipeline.ts';
-import { formatAnnotations, formatProblems, hasErrors, type Problem } from './problems.ts';
+import { formatAnnotations, formatProblems, formatSummary, hasErrors, type Problem, type SourceLines } from './problems.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -15,10 +16,27 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-function printProblems(problems: Problem[]): void {
+/** Lines of the files named in problems, read once each, for the excerpt under each problem. */
+function sourceLines(displayRoot: string): SourceLines {
+  const cache = new Map<string, string[] | undefined>();
+  return (file, line) => {
+    if (!cache.has(file)) {
+      try {
+        cache.set(file, readFileSync(resolve(displayRoot, file), 'utf8').replace(/^\uFEFF/, '').split('\n'));
+      } catch {
+        cache.set(file, undefined);
+      }
+    }
+    return cache.get(file)?.[line - 1];
+  };
+}
+
+function printProblems(problems: Problem[], displayRoot: string): void {
   if (problems.length === 0) return;
-  process.stderr.write(`${formatProblems(problems)}\n`);
+  process.stderr.write(`${formatProblems(problems, sourceLines(displayRoot))}\n`);
   if (process.env.GITHUB_ACTIONS === 'true') process.stdout.write(`${formatAnnotations(problems)}\n`);
+  // GitHub shows this file on the pull request's checks page.
+  if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, `${formatSummary(problems)}\n`);
 }
 
 /**
@@ -42,16 +60,17 @@ async function main(command: string | undefined): Promise<number> {
     case 'check': {
       const started = performance.now();
       const result = await check(paths);
-      printProblems(result.problems);
+      printProblems(result.problems, paths.displayRoot);
       const files = result.sources.length;
       if (hasErrors(result.problems)) return 1;
+      if (result.problems.length === 0 && process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, `## Content check: no problems in ${files} files\n`);
       process.stdout.write(`content OK: ${files} files, ${result.table?.routes.length ?? 0} routes checked in ${Math.round(performance.now() - started)} ms\n`);
       return 0;
     }
     case 'build': {
       const { build } = await import('./build.ts');
       const result = await build(paths, { log: (line) => process.stdout.write(`${line}\n`), compress: !process.argv.includes('--no-compress') });
-      printProblems(result.problems);
+      printProblems(result.problems, paths.displayRoot);
       const statsAt = process.argv.indexOf('--stats');
       if (statsAt > 0) {
         const { writeFileSync } = await import('node:fs');

@@ -9,6 +9,7 @@ import { compileSchemas, validateSources, type Validators } from './stages/valid
 import { assembleContent } from './stages/assemble.ts';
 import { checkCrossReferences } from './stages/crossref.ts';
 import { checkContentLinks, linkTargets } from './stages/links.ts';
+import { checkTechnologyNames, checkTechnologySlugs } from './stages/references.ts';
 import { buildRouteTable, type RouteTable } from './routes.ts';
 import { contentTypes } from './content-types.ts';
 import { unfilledFields, unfilledKey } from './stages/unfilled.ts';
@@ -17,6 +18,7 @@ import type { Registry } from '../src/content/collection.ts';
 import { hasErrors, type Problem } from './problems.ts';
 import type { Content } from '../src/content/model.ts';
 import type { SourceFile } from './stages/load.ts';
+import type { ContentType } from './content-types.ts';
 
 export interface Paths {
   /** The project: where src/ and templates/ live. */
@@ -84,14 +86,25 @@ export function checkContent(paths: Paths, options: CheckOptions = {}): CheckRes
     .filter((p) => !unfilled.fields.has(unfilledKey(p.file, p.field)));
   timer.lap('validate');
   const problems = [...loaded.problems, ...unfilled.problems, ...schemaProblems];
-  // Cross-file rules only make sense on files of the right shape; report those first.
-  if (hasErrors(problems)) return { problems, sources: loaded.files, timings: timer.timings };
-  const content = assembleContent(loaded.files, registry);
+  // A file with errors drops out of the cross-file checks (their rules need files of the right
+  // shape); every other file is still checked, so one run reports every problem.
+  const failed = new Set(problems.filter((p) => p.severity === 'error').map((p) => p.file));
+  const dropped = [...loaded.dropped, ...loaded.files.filter((f) => failed.has(f.file))];
+  const sound = loaded.files.filter((f) => !failed.has(f.file));
+  // Without site.yaml (header, footer, origin) there are no routes to check against.
+  if (!sound.some((f) => f.type.key === 'site')) return { problems, sources: loaded.files, timings: timer.timings };
+  const content = assembleContent(sound, registry);
   const table = buildRouteTable(content, registry);
   timer.lap('routes');
-  problems.push(...checkCrossReferences({ content, sources: loaded.files, table, imagesDir: paths.images, registry }));
-  problems.push(...checkContentLinks(loaded.files, linkTargets(table, imageRoutes(loaded.files))));
+  const crossProblems = [
+    ...checkCrossReferences({ content, sources: sound, table, imagesDir: paths.images, registry }),
+    ...checkTechnologyNames(content, sound),
+    ...checkTechnologySlugs(content, sound),
+    ...checkContentLinks(sound, linkTargets(table, imageRoutes(sound)), content.site.origin),
+  ];
+  problems.push(...(dropped.length ? crossProblems.filter((p) => !followsFromDropped(p, dropped, registry)) : crossProblems));
   timer.lap('crossref');
+  if (dropped.length) return { problems, sources: loaded.files, timings: timer.timings };
   return { problems, content, table, sources: loaded.files, timings: timer.timings };
 }
 
@@ -107,6 +120,41 @@ export async function check(paths: Paths, options: CheckOptions = {}): Promise<C
   result.problems.push(...(await checkImageFiles(result.sources, paths.images, join(paths.cache, 'images'))).problems);
   options.timer?.lap('images check');
   return result;
+}
+
+/**
+ * Whether a cross-file problem may only be the consequence of a file left out: a link to the
+ * route it would make, a reference to its name, the featured-article count of its folder.
+ * Those are reported, if still true, once the file is fixed.
+ */
+function followsFromDropped(p: Problem, dropped: { type: ContentType; name: string }[], registry: Registry): boolean {
+  const args = p.args ?? {};
+  const names = new Set(dropped.map((d) => d.name));
+  const lastSegment = (path: unknown) => String(path ?? '').split(/[?#]/)[0].replace(/\/+$/, '').split('/').pop() ?? '';
+  const droppedFolder = (key: string) => dropped.some((d) => d.type.key === key);
+  // A dropped file may have been the only one of its group (category): its group page is unknown.
+  const isGroupPageOfDropped = (path: string) => registry.collections.some((c) => {
+    const slug = lastSegment(path);
+    return droppedFolder(c.name) && c.groups !== undefined && slug !== '' && c.groups.url(slug) === path.split(/[?#]/)[0].replace(/\/+$/, '');
+  });
+  switch (p.code) {
+    case 'link-broken':
+      return names.has(lastSegment(args.path)) || isGroupPageOfDropped(String(args.path));
+    case 'link-own-origin':
+    case 'link-relative':
+      return !args.exists && names.has(lastSegment(args.fixed));
+    case 'redirect-target':
+      return names.has(lastSegment(args.to));
+    case 'unknown-reference':
+      return names.has(String(args.value));
+    case 'featured-count':
+      return droppedFolder('articles');
+    case 'technology-typo':
+    case 'technology-unknown':
+      return droppedFolder('technologies');
+    default:
+      return false;
+  }
 }
 
 /** Image paths named in content count as link targets; their existence is checked by crossref. */

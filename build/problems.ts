@@ -1,12 +1,16 @@
 /**
  * A content problem is data, not an exception: every stage returns a list of them,
- * the CLI prints them all at once, grouped by file, and exits non-zero.
+ * the CLI prints them all at once, grouped by file, and exits non-zero. Each problem comes
+ * from an entry of the error catalogue (`build/errors/catalogue.ts`), which holds its wording.
  */
 import { closest, distance } from 'fastest-levenshtein';
+import { errorByCode, Errors, type ErrorData } from './errors/catalogue.ts';
 
 export type Severity = 'error' | 'warning';
 
 export interface Problem {
+  /** The catalogue code, for example `yaml-colon-in-value`. */
+  code: string;
   /** Path relative to the project root, for example `content/portfolio/ott-streaming.yaml`. */
   file: string;
   line: number;
@@ -17,10 +21,24 @@ export interface Problem {
   /** What to do about it, for example `did you mean "FinTech"?`. */
   hint?: string;
   severity: Severity;
+  /** The values the message was made from (used to recognise consequences of a file that could not be read). */
+  args?: Record<string, unknown>;
 }
 
-export function problem(p: Omit<Problem, 'severity'> & { severity?: Severity }): Problem {
-  return { severity: 'error', ...p };
+export interface Where {
+  file: string;
+  line: number;
+  column: number;
+  field: string;
+}
+
+/** A problem worded by its catalogue entry. */
+export function fromCatalogue<Args>(entry: ErrorData<Args>, where: Where, args: Args, severity: Severity = entry.severity): Problem {
+  const hint = entry.hint(args);
+  return {
+    code: entry.code, ...where, message: entry.message(args), ...(hint ? { hint } : {}), severity,
+    args: args as Record<string, unknown>,
+  };
 }
 
 /** The known value closest to `value`, if it is close enough to be a likely typo. */
@@ -49,23 +67,50 @@ function sortProblems(problems: Problem[]): Problem[] {
   );
 }
 
-/** One line per problem: `file:line:col  field: message (hint)`, then a count. */
-export function formatProblems(problems: Problem[]): string {
-  const lines = sortProblems(problems).map((p) => {
+/** Reads line `line` (1-based) of `file`, for the excerpt under a problem; undefined when unknown. */
+export type SourceLines = (file: string, line: number) => string | undefined;
+
+/** Tabs and non-breaking spaces made visible, one character each so the caret stays in its column. */
+function visible(line: string): string {
+  return line.replace(/\t/g, '→').replace(/\u00a0/g, '·').replace(/\r$/, '');
+}
+
+/** The offending line with a caret under the column, as the Rust and Elm compilers print it. */
+export function excerpt(text: string, line: number, column: number): string {
+  const number = String(line);
+  const gutter = ' '.repeat(number.length + 3);
+  const shown = visible(text);
+  const caret = column >= 1 && column <= shown.length + 1 ? `\n${gutter}| ${' '.repeat(column - 1)}^` : '';
+  return `  ${number} | ${shown}${caret}`;
+}
+
+function summaryCounts(problems: Problem[]): string {
+  const errors = problems.filter((p) => p.severity === 'error').length;
+  const warnings = problems.length - errors;
+  const files = new Set(problems.map((p) => p.file)).size;
+  return `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}`;
+}
+
+/** Problems about a file as a whole, or found in a built page rather than at a line of the file named. */
+const WITHOUT_EXCERPT = new Set([Errors.FileMissing.code, Errors.FileExtension.code, Errors.LinkBrokenRendered.code]);
+
+/**
+ * One line per problem: `file:line:col  field: message — hint [code]`, with the source line and a
+ * caret under it when `lines` can read it, then a count.
+ */
+export function formatProblems(problems: Problem[], lines?: SourceLines): string {
+  const out = sortProblems(problems).map((p) => {
     const where = `${p.file}:${p.line}:${p.column}`;
     const field = p.field ? `${p.field}: ` : '';
     const hint = p.hint ? ` — ${p.hint}` : '';
     const tag = p.severity === 'warning' ? 'warning  ' : '';
-    return `${where}  ${tag}${field}${p.message}${hint}`;
+    const head = `${where}  ${tag}${field}${p.message}${hint} [${p.code}]`;
+    const text = WITHOUT_EXCERPT.has(p.code) ? undefined : lines?.(p.file, p.line);
+    return text === undefined ? head : `${head}\n${excerpt(text, p.line, p.column)}`;
   });
-  const errors = problems.filter((p) => p.severity === 'error').length;
-  const warnings = problems.length - errors;
-  const files = new Set(problems.map((p) => p.file)).size;
-  lines.push('');
-  lines.push(
-    `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}`,
-  );
-  return lines.join('\n');
+  out.push('');
+  out.push(summaryCounts(problems));
+  return out.join('\n');
 }
 
 function escapeAnnotation(text: string): string {
@@ -76,15 +121,38 @@ function escapeProperty(text: string): string {
   return escapeAnnotation(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
-/** GitHub Actions workflow commands, so problems show on the pull request's diff. */
+function titleOf(p: Problem): string {
+  return errorByCode(p.code)?.title ?? p.code;
+}
+
+/** GitHub Actions workflow commands, so problems show on the pull request's diff, titled by their code's title. */
 export function formatAnnotations(problems: Problem[]): string {
   return sortProblems(problems)
     .map((p) => {
-      const title = escapeProperty(p.field ? `${p.field}` : 'content');
-      const text = escapeAnnotation(`${p.message}${p.hint ? ` — ${p.hint}` : ''}`);
-      return `::${p.severity} file=${escapeProperty(p.file)},line=${p.line},col=${p.column},title=${title}::${text}`;
+      const text = escapeAnnotation(`${p.field ? `${p.field}: ` : ''}${p.message}${p.hint ? ` — ${p.hint}` : ''} [${p.code}]`);
+      return `::${p.severity} file=${escapeProperty(p.file)},line=${p.line},col=${p.column},title=${escapeProperty(titleOf(p))}::${text}`;
     })
     .join('\n');
+}
+
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+
+/** A Markdown report grouped by file (line, problem, fix) for GitHub's job summary (`GITHUB_STEP_SUMMARY`). */
+export function formatSummary(problems: Problem[]): string {
+  const out = [`## Content check: ${summaryCounts(problems)}`, ''];
+  const byFile = new Map<string, Problem[]>();
+  for (const p of sortProblems(problems)) byFile.set(p.file, [...(byFile.get(p.file) ?? []), p]);
+  for (const [file, list] of byFile) {
+    out.push(`### \`${file}\``, '', '| line | problem | fix |', '|---|---|---|');
+    for (const p of list) {
+      const label = `${p.severity === 'warning' ? 'warning: ' : ''}**${cell(titleOf(p))}** (\`${p.code}\`)`;
+      out.push(`| ${p.line}:${p.column} | ${label}: ${cell(`${p.field ? `${p.field}: ` : ''}${p.message}`)} | ${cell(p.hint ?? '')} |`);
+    }
+    out.push('');
+  }
+  return out.join('\n');
 }
 
 export function hasErrors(problems: Problem[]): boolean {

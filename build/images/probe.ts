@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatFieldPath, locate, type FieldPath } from '../locate.ts';
-import { problem, type Problem } from '../problems.ts';
+import type { Problem } from '../problems.ts';
+import { Errors } from '../errors/catalogue.ts';
 import { walkStrings } from '../stages/crossref.ts';
 import type { SourceFile } from '../stages/load.ts';
 import { loadSharp } from './encode.ts';
@@ -43,7 +44,8 @@ export function imageRefs(sources: SourceFile[]): ImageRef[] {
 export function locateRef(sources: Map<string, SourceFile>, ref: ImageRef, message: string, hint: string): Problem {
   const source = sources.get(ref.file);
   const pos = source ? locate(source, ref.path) : { line: 1, column: 1 };
-  return problem({ file: ref.file, line: pos.line, column: pos.column, field: formatFieldPath(ref.path), message, hint });
+  // Worded here (the reason comes from the decoder); the code is the catalogue's.
+  return { code: Errors.ImageUnreadable.code, severity: 'error', file: ref.file, line: pos.line, column: pos.column, field: formatFieldPath(ref.path), message, hint };
 }
 
 /** Width at which an SVG given as a cover is rasterised (the largest cover file). */

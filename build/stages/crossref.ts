@@ -6,7 +6,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Content } from '../../src/content/model.ts';
-import { problem, suggestion, type Problem } from '../problems.ts';
+import { fromCatalogue, suggestion, type Problem } from '../problems.ts';
+import { Errors, type ErrorData } from '../errors/catalogue.ts';
 import { locate, type FieldPath } from '../locate.ts';
 import type { RouteTable } from '../routes.ts';
 import type { SourceFile } from './load.ts';
@@ -28,10 +29,10 @@ export interface CrossrefInput {
 export function checkCrossReferences({ content, sources, table, imagesDir, registry = siteRegistry }: CrossrefInput): Problem[] {
   const problems: Problem[] = [];
   const byFile = new Map(sources.map((s) => [s.file, s]));
-  const report = (file: string, path: FieldPath, message: string, hint?: string, key = false) => {
+  const report = <Args>(file: string, path: FieldPath, entry: ErrorData<Args>, args: Args) => {
     const source = byFile.get(file);
-    const pos = source ? locate(source, path, { key }) : { line: 1, column: 1 };
-    problems.push(problem({ file, line: pos.line, column: pos.column, field: path.map((s) => (typeof s === 'number' ? `[${s}]` : s)).join('.').replace(/\.\[/g, '['), message, hint }));
+    const pos = source ? locate(source, path) : { line: 1, column: 1 };
+    problems.push(fromCatalogue(entry, { file, line: pos.line, column: pos.column, field: path.map((s) => (typeof s === 'number' ? `[${s}]` : s)).join('.').replace(/\.\[/g, '[') }, args));
   };
 
   // The slug field, where present, must be the file name: the route comes from the file name.
@@ -39,14 +40,14 @@ export function checkCrossReferences({ content, sources, table, imagesDir, regis
     if (!source.type.slugIsFileName) continue;
     const slug = (source.data as { slug?: unknown }).slug;
     if (typeof slug === 'string' && slug !== source.name) {
-      report(source.file, ['slug'], `"${slug}" does not match the file name "${source.name}"`, `rename the file to ${slug}${source.file.slice(source.file.lastIndexOf('.'))} or set slug: ${source.name}`);
+      report(source.file, ['slug'], Errors.SlugMismatch, { slug, name: source.name, fixed: `slug: ${source.name}`, ext: source.file.slice(source.file.lastIndexOf('.')) });
     }
   }
 
   const seenIds = new Map<number, string>();
   for (const project of content.portfolio) {
     const other = seenIds.get(project.data.id);
-    if (other) report(project.file, ['id'], `id ${project.data.id} is already used by ${other}`, `use an unused id, for example ${nextFreeId(seenIds, content)}`);
+    if (other) report(project.file, ['id'], Errors.DuplicateId, { id: project.data.id, other, free: nextFreeId(seenIds, content) });
     else seenIds.set(project.data.id, project.file);
   }
 
@@ -54,9 +55,9 @@ export function checkCrossReferences({ content, sources, table, imagesDir, regis
   for (const route of table.routes) {
     const other = seenPaths.get(route.path);
     const hasSlugField = typeof (byFile.get(route.source)?.data as { slug?: unknown } | undefined)?.slug === 'string';
-    if (other) report(route.source, hasSlugField ? ['slug'] : [], `duplicate slug: the route ${route.path} is also produced by ${other}`, 'give one of them another slug (file name)');
+    if (other) report(route.source, hasSlugField ? ['slug'] : [], Errors.DuplicateRoute, { path: route.path, other });
     else seenPaths.set(route.path, route.source);
-    if (!route.title.trim() || !route.description.trim()) report(route.source, ['meta'], `the route ${route.path} has no title or description`, 'add meta.title and meta.description');
+    if (!route.title.trim() || !route.description.trim()) report(route.source, ['meta'], Errors.MissingMeta, { path: route.path });
   }
 
   // Entries by folder (what editors write in `collection` sections and see in messages).
@@ -67,34 +68,31 @@ export function checkCrossReferences({ content, sources, table, imagesDir, regis
     const known = slugsIn.get(folder) ?? [];
     values?.forEach((value, i) => {
       if (!known.includes(value)) {
-        report(file, [field, i], `"${value}" is not a file in content/${folder}`, suggestion(value, known) ?? `use the file name (without .yaml) of one of content/${folder}`);
+        report(file, [field, i], Errors.UnknownReference, { value, folder, suggestion: suggestion(value, known) });
       }
     });
   };
   for (const s of content.services) {
-    refs(s.file, 'technologies', s.data.technologies, 'technologies');
     refs(s.file, 'solutions', s.data.solutions, 'solutions');
   }
   for (const t of content.technologies) refs(t.file, 'services', t.data.services, 'services');
-  for (const i of content.industries) refs(i.file, 'technologies', i.data.technologies, 'technologies');
+  // Technology references (by file name or by the names editors write) are checked in references.ts.
   for (const s of content.solutions) {
-    refs(s.file, 'technologies', s.data.technologies, 'technologies');
     refs(s.file, 'services', s.data.services, 'services');
   }
   for (const c of content.caseStudies) {
     const industries = slugsIn.get(folderOf.get('industries')!) ?? [];
     if (!industries.includes(c.data.industry)) {
-      report(c.file, ['industry'], `"${c.data.industry}" is not a file in content/industries`, suggestion(c.data.industry, industries));
+      report(c.file, ['industry'], Errors.UnknownReference, { value: c.data.industry, folder: 'industries', suggestion: suggestion(c.data.industry, industries) });
     }
     refs(c.file, 'services', c.data.services, 'services');
-    refs(c.file, 'technologies', c.data.technologies, 'technologies');
   }
   for (const p of content.pages) {
     p.data.sections?.forEach((section, i) => {
       if (section.type !== 'collection' || !section.only) return;
       const known = slugsIn.get(section.source) ?? [];
       section.only.forEach((slug, j) => {
-        if (!known.includes(slug)) report(p.file, ['sections', i, 'only', j], `"${slug}" is not a file in content/${section.source}`, suggestion(slug, known));
+        if (!known.includes(slug)) report(p.file, ['sections', i, 'only', j], Errors.UnknownReference, { value: slug, folder: section.source, suggestion: suggestion(slug, known) });
       });
     });
   }
@@ -102,7 +100,8 @@ export function checkCrossReferences({ content, sources, table, imagesDir, regis
   for (const p of content.pages) {
     p.data.quickLinks?.forEach((link, i) => {
       for (const name of unknownCounts(link.text, content)) {
-        report(p.file, ['quickLinks', i, 'text'], `"{${name}}" is not a collection to count`, suggestion(name, registry.collections.map((c) => c.name)) ?? `use one of ${registry.collections.map((c) => `{${c.name}}`).join(', ')}`);
+        const names = registry.collections.map((c) => c.name);
+        report(p.file, ['quickLinks', i, 'text'], Errors.UnknownCount, { name, names, suggestion: suggestion(name, names) });
       }
     });
   }
@@ -110,14 +109,14 @@ export function checkCrossReferences({ content, sources, table, imagesDir, regis
   const featured = content.articles.filter((a) => a.data.featured);
   if (content.articles.length > 0 && featured.length !== 1) {
     const file = featured[1]?.file ?? content.articles[0].file;
-    report(file, ['featured'], featured.length === 0 ? 'no article is featured' : `${featured.length} articles are featured (${featured.map((a) => a.slug).join(', ')})`, 'set `featured: true` on exactly one article in content/blog');
+    report(file, ['featured'], Errors.FeaturedCount, { count: featured.length, slugs: featured.map((a) => a.slug) });
   }
 
   const routePaths = new Set(table.routes.map((r) => r.path));
   content.redirects.forEach((r, i) => {
     const to = r.to.split(/[?#]/)[0];
-    if (!routePaths.has(to)) report('content/redirects.yaml', [i, 'to'], `"${r.to}" is not a route of the site`, suggestion(to, [...routePaths]));
-    if (routePaths.has(r.from)) report('content/redirects.yaml', [i, 'from'], `"${r.from}" is a real page, so it cannot redirect`, 'remove this redirect or the page');
+    if (!routePaths.has(to)) report('content/redirects.yaml', [i, 'to'], Errors.RedirectTarget, { to: r.to, suggestion: suggestion(to, [...routePaths]) });
+    if (routePaths.has(r.from)) report('content/redirects.yaml', [i, 'from'], Errors.RedirectFromPage, { from: r.from });
   });
 
   // Every image a content file names must exist in content/images; every icon in Lucide.
@@ -125,13 +124,13 @@ export function checkCrossReferences({ content, sources, table, imagesDir, regis
   for (const source of sources) {
     walkStrings(source.data, [], (value, path) => {
       if (path[path.length - 1] === 'icon' && !icons.has(value)) {
-        report(source.file, [...path], `"${value}" is not a Lucide icon`, suggestion(value, [...icons]) ?? 'pick a name from https://lucide.dev/icons');
+        report(source.file, [...path], Errors.UnknownIcon, { value, suggestion: suggestion(value, [...icons]) });
         return;
       }
       if (!/^\/images\//.test(value)) return;
       const rel = value.slice('/images/'.length);
       if (!existsSync(join(imagesDir, rel))) {
-        report(source.file, [...path], `image "${value}" does not exist`, `add the file content/images/${rel} or correct the path`);
+        report(source.file, [...path], Errors.MissingImage, { value, rel });
       }
     });
   }

@@ -6,9 +6,11 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative, basename, extname } from 'node:path';
 import { load as loadYaml, CORE_SCHEMA } from 'js-yaml';
-import { parseDocument, LineCounter, type Document } from 'yaml';
+import type { LineCounter, Document } from 'yaml';
 import { collectionTypes, singletonTypes, type ContentType } from '../content-types.ts';
-import { problem, type Problem } from '../problems.ts';
+import { fromCatalogue, type Problem } from '../problems.ts';
+import { Errors } from '../errors/catalogue.ts';
+import { curlyQuoteFindings, explainYaml, MAY_HAVE_CURLY_QUOTES, parseYaml } from '../errors/yaml-explainer.ts';
 
 export interface SourceFile {
   type: ContentType;
@@ -23,6 +25,8 @@ export interface SourceFile {
   readonly lineCounter: LineCounter;
   /** Lines before the YAML starts in the file (1 for front matter after `---`). */
   lineOffset: number;
+  /** The YAML text (the front matter, for Markdown), for reading a value as it was written. */
+  text: string;
   /** Markdown body, for Markdown files. */
   body?: string;
   /** 1-based line of the body's first line. */
@@ -32,12 +36,18 @@ export interface SourceFile {
 export interface Loaded {
   files: SourceFile[];
   problems: Problem[];
+  /** Files that could not be read (syntax errors): left out of every later check. */
+  dropped: { type: ContentType; file: string; name: string }[];
 }
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+/** A non-breaking space in an indentation parses, as part of a key; a tab is a syntax error anyway. */
+const NBSP_INDENT = /^[ \t]*\u00a0/m;
 
-export function parseSource(type: ContentType, file: string, text: string): { source?: SourceFile; problems: Problem[] } {
+export function parseSource(type: ContentType, file: string, fileText: string): { source?: SourceFile; problems: Problem[] } {
   const name = basename(file, extname(file));
+  // Some Windows editors start files with a byte-order mark; it means nothing here.
+  const text = fileText.charCodeAt(0) === 0xfeff ? fileText.slice(1) : fileText;
   let yamlText = text;
   let lineOffset = 0;
   let body: string | undefined;
@@ -45,15 +55,8 @@ export function parseSource(type: ContentType, file: string, text: string): { so
   if (type.format === 'markdown') {
     const match = FRONT_MATTER.exec(text);
     if (!match) {
-      return {
-        problems: [
-          problem({
-            file, line: 1, column: 1, field: '',
-            message: 'missing front matter',
-            hint: 'start the file with a line `---`, the fields (title, excerpt, …), and another `---` line',
-          }),
-        ],
-      };
+      const entry = /^---[ \t]*\r?\n/.test(text) ? Errors.MarkdownFrontMatterUnclosed : Errors.MarkdownFrontMatter;
+      return { problems: [fromCatalogue(entry, { file, line: 1, column: 1, field: '' }, {})] };
     }
     yamlText = match[1];
     lineOffset = 1;
@@ -63,65 +66,35 @@ export function parseSource(type: ContentType, file: string, text: string): { so
   // Fast path: js-yaml reads valid files about 2.5 times faster than the `yaml` package, which
   // is used for what needs positions: syntax errors here, and locating problems later.
   let data: unknown;
-  try {
-    data = loadYaml(yamlText, { schema: CORE_SCHEMA });
-  } catch {
-    const { doc, lineCounter } = parseWithPositions(yamlText);
-    const problems = syntaxProblems(file, doc, lineCounter, lineOffset);
-    if (problems.some((p) => p.severity === 'error')) return { problems };
-    data = doc.toJS();
+  let failed = NBSP_INDENT.test(yamlText);
+  if (!failed) {
+    try {
+      data = loadYaml(yamlText, { schema: CORE_SCHEMA });
+    } catch {
+      failed = true;
+    }
+  }
+  if (failed) {
+    const problems = explainYaml(yamlText).map((f) =>
+      fromCatalogue(f.entry, { file, line: f.line + lineOffset, column: f.column, field: '' }, f.args as never));
+    if (problems.length > 0) return { problems };
+    data = parseYaml(yamlText).doc.toJS();
+  }
+  // Curly quotes around a value parse as text; the page would show them.
+  const warnings = MAY_HAVE_CURLY_QUOTES.test(yamlText)
+    ? curlyQuoteFindings(yamlText).map((f) => fromCatalogue(f.entry, { file, line: f.line + lineOffset, column: f.column, field: '' }, f.args as never, 'warning'))
+    : [];
+  if (data === null || data === undefined) {
+    return { problems: [fromCatalogue(Errors.YamlEmptyFile, { file, line: 1 + lineOffset, column: 1, field: '' }, { schema: type.schema })] };
   }
   let parsed: { doc: Document; lineCounter: LineCounter } | undefined;
-  const positions = () => (parsed ??= parseWithPositions(yamlText));
+  const positions = () => (parsed ??= parseYaml(yamlText));
   const source: SourceFile = {
-    type, file, name, data, lineOffset, body, bodyLine,
+    type, file, name, data, lineOffset, body, bodyLine, text: yamlText,
     get doc() { return positions().doc; },
     get lineCounter() { return positions().lineCounter; },
   };
-  return { source, problems: [] };
-}
-
-function parseWithPositions(text: string): { doc: Document; lineCounter: LineCounter } {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  return { doc, lineCounter };
-}
-
-function syntaxProblems(file: string, doc: Document, lineCounter: LineCounter, lineOffset: number): Problem[] {
-  return [...doc.errors, ...doc.warnings].map((err) => {
-    const pos = err.linePos?.[0] ?? lineCounter.linePos(err.pos[0]);
-    return problem({
-      file,
-      line: pos.line + lineOffset,
-      column: pos.col,
-      field: '',
-      message: `YAML syntax: ${yamlMessage(err.code, err.message)}`,
-      hint: yamlHint(err.code),
-      severity: doc.errors.includes(err as never) ? 'error' : 'warning',
-    });
-  });
-}
-
-function yamlMessage(code: string, message: string): string {
-  // The yaml package appends a code excerpt after the first line; the location is printed separately.
-  return message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-}
-
-function yamlHint(code: string): string | undefined {
-  switch (code) {
-    case 'DUPLICATE_KEY':
-      return 'each field may appear once; remove or rename one of them';
-    case 'BAD_INDENT':
-    case 'MISSING_CHAR':
-      return 'check the indentation: nested fields are indented by two spaces more than their parent';
-    case 'BLOCK_AS_IMPLICIT_KEY':
-    case 'MULTILINE_IMPLICIT_KEY':
-      return 'a value containing `: ` must be quoted, for example title: "Healthcare: clinics"';
-    case 'TAB_AS_INDENT':
-      return 'indent with spaces, not tabs';
-    default:
-      return 'quote values that contain `: `, `#` or start with `@`, `*`, `&` or `[`';
-  }
+  return { source, problems: warnings };
 }
 
 function listFiles(dir: string, ext: string): string[] {
@@ -135,23 +108,25 @@ function listFiles(dir: string, ext: string): string[] {
 export function loadContent(contentDir: string, root: string, types = { singletonTypes, collectionTypes }): Loaded {
   const files: SourceFile[] = [];
   const problems: Problem[] = [];
+  const dropped: Loaded['dropped'] = [];
   const add = (type: ContentType, abs: string) => {
     const rel = relative(root, abs) || abs;
     const result = parseSource(type, rel, readFileSync(abs, 'utf8'));
     problems.push(...result.problems);
     if (result.source) files.push(result.source);
+    else dropped.push({ type, file: rel, name: basename(abs, extname(abs)) });
   };
   for (const type of types.singletonTypes) {
     const abs = join(contentDir, type.path);
     if (existsSync(abs)) add(type, abs);
-    else problems.push(problem({ file: relative(root, abs), line: 1, column: 1, field: '', message: 'file is missing', hint: `create ${type.path}; its fields are described in schemas/${type.schema}.schema.json` }));
+    else problems.push(fromCatalogue(Errors.FileMissing, { file: relative(root, abs), line: 1, column: 1, field: '' }, { path: type.path, schema: type.schema }));
   }
   for (const type of types.collectionTypes) {
     const dir = join(contentDir, type.path);
     for (const f of listFiles(dir, type.format === 'markdown' ? '.md' : '.yaml')) add(type, join(dir, f));
     for (const f of listFiles(dir, '.yml')) {
-      problems.push(problem({ file: relative(root, join(dir, f)), line: 1, column: 1, field: '', message: 'files in content/ end in .yaml', hint: `rename it to ${basename(f, '.yml')}.yaml` }));
+      problems.push(fromCatalogue(Errors.FileExtension, { file: relative(root, join(dir, f)), line: 1, column: 1, field: '' }, { name: basename(f, '.yml') }));
     }
   }
-  return { files, problems };
+  return { files, problems, dropped };
 }

@@ -6,7 +6,8 @@
  * Input: parsed files and the schemas folder. Output: problems, and the fields they name (the
  * validator's messages about those fields are dropped: one mistake, one message).
  */
-import { problem, type Problem } from '../problems.ts';
+import { fromCatalogue, type Problem } from '../problems.ts';
+import { Errors } from '../errors/catalogue.ts';
 import { formatFieldPath, locate, type FieldPath } from '../locate.ts';
 import { exampleOf, SchemaReader } from '../schema-fields.ts';
 import type { SourceFile } from './load.ts';
@@ -39,18 +40,10 @@ export function unfilledFields(files: SourceFile[], schemaDir: string): Unfilled
       const what = [schema?.description, example && `For example ${example}.`].filter(Boolean).join(' ');
       const pos = locate(source, path, { key: true });
       fields.add(unfilledKey(source.file, field));
-      problems.push(problem({
-        file: source.file, line: pos.line, column: pos.column, field,
-        message: 'is not filled in yet',
-        hint: `write its value after the colon${what ? `: ${what}` : ''}`,
-      }));
+      problems.push(fromCatalogue(Errors.FieldUnfilled, { file: source.file, line: pos.line, column: pos.column, field }, { what: what || undefined }));
     }
     if (source.type.format === 'markdown' && source.body !== undefined && !source.body.trim()) {
-      problems.push(problem({
-        file: source.file, line: source.bodyLine ?? 1, column: 1, field: 'body',
-        message: 'has no text after the front matter',
-        hint: 'write the text in Markdown below the closing `---` line',
-      }));
+      problems.push(fromCatalogue(Errors.BodyEmpty, { file: source.file, line: source.bodyLine ?? 1, column: 1, field: 'body' }, {}));
     }
   }
   return { problems, fields };

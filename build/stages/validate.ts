@@ -11,8 +11,11 @@ import { _, Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { allContentTypes } from '../content-types.ts';
-import { problem, suggestion, type Problem } from '../problems.ts';
-import { formatFieldPath, locate, parsePointer } from '../locate.ts';
+import { fromCatalogue, suggestion, type Problem } from '../problems.ts';
+import { formatFieldPath, locate, parsePointer, type FieldPath, type Position } from '../locate.ts';
+import { Errors, type ErrorData } from '../errors/catalogue.ts';
+import { isLinkField } from './links.ts';
+import { TECHNOLOGY_SLUG_FIELDS } from './references.ts';
 import type { SourceFile } from './load.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -70,67 +73,148 @@ function typeName(value: unknown): string {
 
 const TYPE_WORDS: Record<string, string> = { object: 'a mapping of fields', array: 'a list', string: 'text', integer: 'a whole number', number: 'a number', boolean: 'true or false' };
 
-function describe(err: ErrorObject): { message: string; hint?: string; atKey?: boolean; extra?: string } {
+interface Described {
+  entry: ErrorData<never>;
+  args: Record<string, unknown>;
+  atKey?: boolean;
+  extra?: string;
+}
+
+function described<Args>(entry: ErrorData<Args>, args: Args, opts: { atKey?: boolean; extra?: string } = {}): Described {
+  return { entry: entry as unknown as ErrorData<never>, args: args as Record<string, unknown>, ...opts };
+}
+
+function describe(err: ErrorObject): Described {
   const schema = err.parentSchema as { description?: string; properties?: Record<string, unknown> } | undefined;
+  const description = schema?.description;
   switch (err.keyword) {
     case 'type': {
       const expected = String(err.params.type).split(',').map((t) => TYPE_WORDS[t] ?? t).join(' or ');
-      return { message: `must be ${expected} (got ${typeName(err.data)})`, hint: schema?.description };
+      return described(Errors.SchemaType, { expected, got: typeName(err.data), description });
     }
     case 'required':
-      return { message: `missing required field "${err.params.missingProperty}"`, hint: `add \`${err.params.missingProperty}:\` here` };
+      return described(Errors.SchemaRequired, { name: String(err.params.missingProperty) });
     case 'additionalProperties': {
       const name = String(err.params.additionalProperty);
       const known = Object.keys(schema?.properties ?? {});
-      return {
-        message: `unknown field "${name}"`,
-        hint: suggestion(name, known) ?? (known.length ? `remove it; allowed fields are ${known.join(', ')}` : 'remove it'),
-        atKey: true,
-        extra: name,
-      };
+      return described(Errors.SchemaUnknownField, { name, suggestion: suggestion(name, known), known }, { atKey: true, extra: name });
     }
     case 'enum': {
       const allowed = (err.params.allowedValues as unknown[]).map(String);
-      return {
-        message: `"${String(err.data)}" is not one of the allowed values`,
-        hint: suggestion(String(err.data), allowed) ?? `use one of: ${allowed.join(', ')}`,
-      };
+      return described(Errors.SchemaEnum, { value: String(err.data), suggestion: suggestion(String(err.data), allowed), allowed });
     }
     case 'const':
-      return { message: `must be ${JSON.stringify(err.params.allowedValue)}`, hint: schema?.description };
+      return described(Errors.SchemaConst, { value: JSON.stringify(err.params.allowedValue), description });
     case 'pattern':
-      return { message: `"${String(err.data)}" has the wrong form`, hint: schema?.description ?? `must match ${err.params.pattern}` };
+      return described(Errors.SchemaPattern, { value: String(err.data), description, pattern: String(err.params.pattern) });
     case 'format':
-      return { message: `"${String(err.data)}" is not a valid ${err.params.format}`, hint: schema?.description };
+      return described(Errors.SchemaFormat, { value: String(err.data), format: String(err.params.format), description });
     case 'minLength':
-      return { message: `is too short: at least ${err.params.limit} characters (has ${String(err.data).length})` };
     case 'maxLength':
-      return { message: `is too long: at most ${err.params.limit} characters (has ${String(err.data).length})` };
+      return described(Errors.SchemaLength, { limit: Number(err.params.limit), has: String(err.data).length, tooLong: err.keyword === 'maxLength' });
     case 'minItems':
-      return { message: `needs at least ${err.params.limit} item${err.params.limit === 1 ? '' : 's'}` };
     case 'maxItems':
-      return { message: `has more than ${err.params.limit} items` };
+      return described(Errors.SchemaItemCount, { limit: Number(err.params.limit), tooMany: err.keyword === 'maxItems' });
     case 'minimum':
     case 'maximum':
-      return { message: `${err.message} (got ${String(err.data)})` };
-    case 'uniqueItems':
-      return { message: `lists the same value twice (items ${err.params.j} and ${err.params.i})`, hint: 'remove the repeated item' };
+      return described(Errors.SchemaRange, { detail: err.message ?? err.keyword, value: String(err.data) });
+    case 'uniqueItems': {
+      // ajv counts from 0 and names the later item first; editors count from 1.
+      const [first, second] = [Number(err.params.i), Number(err.params.j)].sort((a, b) => a - b);
+      return described(Errors.SchemaUnique, { first: first + 1, second: second + 1 });
+    }
     case 'discriminator': {
       // Section types are named by their schema files (`section-stats.schema.json` → `stats`), so the list follows the schemas.
       const oneOf = (err.parentSchema as { oneOf?: { $ref?: string }[] } | undefined)?.oneOf ?? [];
       const known = oneOf.map((s) => (s.$ref ?? '').replace(/^section-([\w-]+)\.schema\.json$/, '$1')).filter(Boolean);
       const tag = (err.data as Record<string, unknown> | undefined)?.type;
-      return {
-        message: tag === undefined ? 'section has no `type`' : `unknown section type "${String(tag)}"`,
-        hint: (tag !== undefined && suggestion(String(tag), known)) || `use one of: ${known.join(', ')}`,
-      };
+      return described(Errors.SchemaSectionType, { type: tag === undefined ? undefined : String(tag), suggestion: tag === undefined ? undefined : suggestion(String(tag), known), known });
     }
     case 'oneOf':
     case 'anyOf':
-      return { message: 'does not have an allowed form', hint: schema?.description };
+      return described(Errors.SchemaForm, { description });
     default:
-      return { message: err.message ?? err.keyword };
+      return described(Errors.SchemaRule, { detail: err.message ?? err.keyword });
   }
+}
+
+/** The value at `path` as written in the file, and where it starts (the key's position for a field). */
+function written(source: SourceFile, path: FieldPath): { raw: string; line: number; column: number; key?: string; keyPos: Position; lead: string } {
+  const last = path[path.length - 1];
+  const isKey = typeof last === 'string';
+  const keyPos = locate(source, path, { key: isKey });
+  const text = source.text.split('\n')[keyPos.line - 1 - source.lineOffset] ?? '';
+  // What a corrected line starts with: the indentation (and `- `), and the field name.
+  const indent = text.slice(0, keyPos.column - 1);
+  if (!isKey) {
+    const raw = text.slice(keyPos.column - 1).replace(/\s+$/, '');
+    return { raw, line: keyPos.line, column: keyPos.column, keyPos, lead: indent };
+  }
+  const after = text.slice(keyPos.column - 1).replace(/^["']?[^:]*["']?:/, '');
+  const column = keyPos.column + (text.slice(keyPos.column - 1).length - after.length) + (after.length - after.trimStart().length);
+  return { raw: after.trim(), line: keyPos.line, column, key: last, keyPos, lead: `${indent}${last}: ` };
+}
+
+const BOOLEAN_WORDS: Record<string, boolean> = { yes: true, no: false, on: true, off: false, y: true, n: false };
+
+/**
+ * A type error often means YAML read the value differently from what the editor meant: `yes` is
+ * text, `4,8` is text, `title: #1` is empty. Say what YAML understood and how to write what was meant.
+ */
+function explainValue(source: SourceFile, path: FieldPath, err: ErrorObject): (Described & { at: Position }) | undefined {
+  const expected = String(err.params.type).split(',');
+  const data = err.data;
+  const { raw, line, column, key, keyPos, lead } = written(source, path);
+  const wanted = expected.map((t) => TYPE_WORDS[t] ?? t).join(' or ');
+  const read = (understood: string, fixed: string) => ({ ...described(Errors.ValueReadAsOther, { raw, understood, expected: wanted, fixed }), at: { line, column } });
+  if (data === null) {
+    if (raw.startsWith('#')) return { ...described(Errors.YamlReservedStart, { char: '#', fixed: `${lead}"${raw.replace(/"/g, '\\"')}"` }), at: { line, column } };
+    if (key && (raw === '' || raw === '~' || raw === 'null')) return { ...described(Errors.ValueEmpty, { key, expected: wanted }), at: keyPos };
+    return undefined;
+  }
+  if (raw === '' && expected.includes('array') && typeof data === 'string') {
+    // The list's first item lost its `- `: YAML reads it and the items below as one text.
+    const at = locate(source, path);
+    const lines = source.text.split('\n');
+    const itemLine = lines[at.line - 1 - source.lineOffset] ?? '';
+    const indent = itemLine.length - itemLine.trimStart().length;
+    const hasItemsBelow = lines.slice(at.line - source.lineOffset).some((l) => l.startsWith(`${' '.repeat(indent)}- `));
+    if (hasItemsBelow) {
+      const fixed = `${' '.repeat(indent)}- ${itemLine.trimStart()}`;
+      return { ...described(Errors.YamlListItemDash, { fixed }), at: { line: at.line, column: indent + 1 } };
+    }
+  }
+  if (raw === '' || raw.startsWith('|') || raw.startsWith('>')) return undefined;
+  if (expected.includes('string') && (typeof data === 'boolean' || typeof data === 'number')) {
+    return read(typeof data === 'boolean' ? `the value ${data}` : `the number ${data}`, `${lead}"${raw}"`);
+  }
+  if (expected.includes('boolean') && typeof data === 'string' && data.toLowerCase() in BOOLEAN_WORDS) {
+    return read(`the text "${data}"`, `${lead}${BOOLEAN_WORDS[data.toLowerCase()]}`);
+  }
+  if ((expected.includes('number') || expected.includes('integer')) && typeof data === 'string') {
+    const t = data.trim();
+    let fixed: string | undefined;
+    if (/^\d+,\d{1,2}$/.test(t)) fixed = t.replace(',', '.');
+    else if (/^\d{1,3}(,\d{3})+$/.test(t)) fixed = t.replace(/,/g, '');
+    else if (/^(\d{4})\s*[-–/]\s*\d{2,4}$/.test(t)) fixed = t.slice(0, 4);
+    else if (/^-?\d+(\.\d+)?$/.test(t)) fixed = t;
+    if (fixed !== undefined) return read(`the text "${data}"`, `${lead}${fixed}`);
+  }
+  if (expected.includes('array') && (typeof data === 'string' || typeof data === 'number' || typeof data === 'boolean')) {
+    const items = String(raw).split(/\s*,\s*/).filter(Boolean);
+    return read('a single value', `${lead}[${items.join(', ')}]`);
+  }
+  return undefined;
+}
+
+/**
+ * Link fields are checked whatever their form by the link stage, and technology lists by the
+ * reference check (which knows the names editors write), both saying more than "wrong form".
+ */
+function isLeftToLaterChecks(source: SourceFile, err: ErrorObject, path: FieldPath): boolean {
+  if (err.keyword === 'pattern' && path[path.length - 2] === 'technologies' && typeof path[path.length - 1] === 'number' && TECHNOLOGY_SLUG_FIELDS.has(source.type.key)) return true;
+  if (err.keyword === 'pattern') return String(err.schemaPath).includes('internalPath') || isLinkField(path);
+  return err.keyword === 'format' && err.params.format === 'uri' && isLinkField(path);
 }
 
 /** Turn ajv errors into problems, dropping the noise of failed alternatives. */
@@ -138,17 +222,37 @@ export function errorsToProblems(source: SourceFile, errors: ErrorObject[]): Pro
   const alternativeFailures = new Set(errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf').map((e) => e.instancePath));
   const problems: Problem[] = [];
   const seen = new Set<string>();
+  // `key:"value"` (no space after the colon) parses as one unknown field named `key:"value`, and
+  // `key` is then missing: one mistake, reported once, as what it is.
+  const glued = new Set<string>();
   for (const err of errors) {
+    if (err.keyword !== 'additionalProperties') continue;
+    const name = String(err.params.additionalProperty);
+    const m = /^([A-Za-z_][\w-]*):(\S)/.exec(name);
+    const known = Object.keys((err.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {});
+    if (!m || !known.includes(m[1])) continue;
+    glued.add(`${err.instancePath}/${m[1]}`);
+    const pos = locate(source, [...parsePointer(err.instancePath), name], { key: true });
+    const line = source.text.split('\n')[pos.line - 1 - source.lineOffset] ?? '';
+    const fixed = `${line.slice(0, pos.column - 1 + m[1].length + 1)} ${line.slice(pos.column - 1 + m[1].length + 1)}`;
+    problems.push(fromCatalogue(Errors.YamlNoSpaceAfterColon, { file: source.file, line: pos.line, column: pos.column + m[1].length + 1, field: '' }, { key: m[1], fixed: fixed.trimEnd() }));
+  }
+  for (const err of errors) {
+    if (err.keyword === 'additionalProperties' && [...glued].some((g) => String(err.params.additionalProperty).startsWith(`${g.slice(g.lastIndexOf('/') + 1)}:`) && g.startsWith(`${err.instancePath}/`))) continue;
+    if (err.keyword === 'required' && glued.has(`${err.instancePath}/${String(err.params.missingProperty)}`)) continue;
     // Inside a failed oneOf only the summary is useful: "must be integer" and "must be equal to constant" contradict each other.
     if (err.keyword !== 'oneOf' && err.keyword !== 'anyOf' && [...alternativeFailures].some((p) => err.instancePath === p)) continue;
-    const { message, hint, atKey, extra } = describe(err);
     const path = parsePointer(err.instancePath);
+    if (isLeftToLaterChecks(source, err, path)) continue;
+    const value = err.keyword === 'type' ? explainValue(source, path, err) : undefined;
+    const { entry, args, atKey, extra } = value ?? describe(err);
     const fieldPath = extra ? [...path, extra] : path;
-    const pos = locate(source, fieldPath, { key: atKey });
-    const key = `${pos.line}:${pos.column}:${message}`;
+    const pos = value?.at ?? locate(source, fieldPath, { key: atKey });
+    const p = fromCatalogue(entry, { file: source.file, line: pos.line, column: pos.column, field: formatFieldPath(fieldPath) }, args as never);
+    const key = `${pos.line}:${pos.column}:${p.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    problems.push(problem({ file: source.file, line: pos.line, column: pos.column, field: formatFieldPath(fieldPath), message, hint }));
+    problems.push(p);
   }
   return problems;
 }

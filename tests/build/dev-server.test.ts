@@ -51,7 +51,9 @@ it('serves pages with the reload script, shows a content error in the page, and 
   }, 'the error page');
   expect(broken).toContain('The site could not be built');
   expect(broken).toMatch(/content\/pages\/about\.yaml:\d+:\d+/);
-  expect(output).toMatch(/content\/pages\/about\.yaml:\d+:\d+ {2}YAML syntax/);
+  expect(output).toMatch(/content\/pages\/about\.yaml:\d+:10 {2}the bracket opened here is never closed .*\[yaml-unclosed\]/);
+  // The offending line with a caret under the bracket, in the terminal and in the page.
+  for (const text of [output, broken]) expect(text).toMatch(/\n +\d+ \| {3}bogus: \[unclosed\n +\| {10}\^/);
   expect(dev.exitCode).toBeNull();
 
   const hero = /^hero:\n(?: {2}\S.*\n)*? {2}title: (.*)$/m.exec(original)!;
