@@ -41,7 +41,7 @@ export async function openPostgresStore(url: string): Promise<Store> {
       });
       if (inserted) return { id, outcome: 'stored' };
       const [first] = await sql`SELECT id, idempotency_fingerprint FROM enquiries WHERE idempotency_key = ${meta.idempotencyKey ?? null}`;
-      return knownKey(first, meta.fingerprint);
+      return knownKey(first as { id: unknown; idempotency_fingerprint: unknown }, meta.fingerprint);
     },
     async addSubscriber(email, ipHash) {
       const rows = await sql`INSERT INTO subscribers (email, subscribed_at, ip_hash) VALUES (${email.toLowerCase()}, ${new Date().toISOString()}, ${ipHash}) ON CONFLICT (email) DO NOTHING RETURNING email`;

@@ -57,7 +57,7 @@ export function openSqliteStore(dataDir: string): Store {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
   const applied = new Set(db.prepare('SELECT version FROM schema_migrations').all().map((r) => (r as { version: number }).version));
   for (const m of MIGRATIONS) {
-    if (applied.has(m.version) || (m.only && m.only !== 'sqlite')) continue;
+    if (applied.has(m.version) || m.only === 'postgres') continue;
     db.transaction(() => {
       db.exec(m.sql);
       db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(m.version, m.name, new Date().toISOString());
