@@ -3,7 +3,7 @@
  * the blog's Atom feed, _redirects plus an HTML redirect page per old path, and _headers with
  * cache rules and the security headers of src/shared/security-headers.ts (shared with the server).
  */
-import { connectSources, contentSecurityPolicy, securityHeaders } from '../../src/shared/security-headers.ts';
+import { connectSources, contentSecurityPolicy, DEFAULT_HSTS, securityHeaders } from '../../src/shared/security-headers.ts';
 import type { Content } from '../../src/content/model.ts';
 import type { RouteTable } from '../routes.ts';
 import type { OutputFile } from './write.ts';
@@ -48,7 +48,7 @@ export function redirectPage(to: string, origin: string): string {
 
 export function headersFile(csp: string): string {
   return `/*
-${securityHeaders(csp).map(([name, value]) => `  ${name}: ${value}\n`).join('')}  Cache-Control: public, max-age=0, must-revalidate
+${securityHeaders(csp, DEFAULT_HSTS).map(([name, value]) => `  ${name}: ${value}\n`).join('')}  Cache-Control: public, max-age=0, must-revalidate
 
 /assets/*
   Cache-Control: public, max-age=31536000, immutable

@@ -15,7 +15,10 @@ export function terminalText(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(UNSAFE, (ch) => (ch.charCodeAt(0) <= 0xff ? `\\x${hex(ch, 2)}` : `\\u${hex(ch, 4)}`));
 }
 
+/** What JSON.stringify leaves raw: it escapes C0 controls in strings itself (and its own line breaks are layout). */
+const UNSAFE_IN_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
 /** JSON with the unsafe characters as `\uXXXX` escapes: the same data once parsed, nothing a terminal acts on. */
 export function terminalJson(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(UNSAFE, (ch) => `\\u${hex(ch, 4)}`);
+  return JSON.stringify(value, null, 2).replace(UNSAFE_IN_JSON, (ch) => `\\u${hex(ch, 4)}`);
 }

@@ -40,7 +40,7 @@ export function connectSources(contactEndpoint: string): string[] {
  * Header name → value, in the order `_headers` lists them. `hsts: undefined` leaves
  * Strict-Transport-Security out (a deployment without TLS in front of it).
  */
-export function securityHeaders(csp: string, hsts: string | undefined = DEFAULT_HSTS): [string, string][] {
+export function securityHeaders(csp: string, hsts: string | undefined): [string, string][] {
   return [
     ['Content-Security-Policy', csp],
     ['X-Content-Type-Options', 'nosniff'],
