@@ -22,6 +22,12 @@ import { rawExchange, rawHeaders, startServerProcess, type ServerProcess } from 
 
 export type StoreKind = 'sqlite' | 'postgres';
 
+/**
+ * fetch on a new connection each time: on a machine this loaded, a reused keep-alive connection can
+ * be closed by the server's 5 s idle timeout just as the starved client sends on it.
+ */
+const fetch = (url: string, init: RequestInit = {}) => globalThis.fetch(url, { ...init, headers: { connection: 'close', ...(init.headers as Record<string, string> | undefined) } });
+
 const ENQUIRIES = '/contact-api/enquiries';
 const SUBSCRIBE = '/contact-api/subscribe';
 const valid = { name: 'Asha Verma', email: 'asha@example.in', intre: 'Healthcare Technology', message: 'We need appointment booking for 12 clinics.' };
