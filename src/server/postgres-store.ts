@@ -28,7 +28,7 @@ export async function openPostgresStore(url: string): Promise<Store> {
   const insertSql = `INSERT INTO enquiries (${INSERT_ENQUIRY_COLUMNS}) VALUES (${placeholders}) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`;
   type Row = Record<string, string | number | null>;
   // Windows that ended are deleted now and then by every instance; a request never scans the table.
-  const pruneTimer = setInterval(() => void sql`DELETE FROM rate_limits WHERE reset_at <= ${Date.now()}`.catch(() => {}), 60_000);
+  const pruneTimer = setInterval(() => void sql.unsafe(`DELETE FROM rate_limits WHERE reset_at <= ${NOW_MS}`).catch(() => {}), 60_000);
   pruneTimer.unref();
   return {
     async addEnquiry(enquiry, meta) {
