@@ -149,8 +149,7 @@ export function createApp(deps: AppDeps): Hono {
     const taken = await limiter.take(hash(`${endpoint}:${rateLimitKey(address)}`));
     if (taken.ok) return { ipHash: hash(address) };
     c.header('Retry-After', String(taken.retryAfterSeconds));
-    const minutes = Math.ceil(taken.retryAfterSeconds / 60);
-    return refuse(c, 429, 'Please try again later', `Too many ${what} from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    return refuse(c, 429, 'Please try again later', `Too many ${what} from your network. Please try again later.`);
   }
 
   /** The body as fields, whatever of the two accepted encodings it came in. */
