@@ -37,7 +37,7 @@ export interface AppDeps {
   securityHeaders?: [string, string][];
   /** The site stylesheet's URL, for the pages that refuse a form post. */
   stylesheet?: string;
-  /** Counts posts per client; an in-memory one when not given. */
+  /** Counts posts per client (keys hold addresses: a limiter that stores them must hash them); in memory when not given. */
   rateLimiter?: RateLimiter;
   /** The socket address of a request (Node adapter); undefined elsewhere. */
   remoteAddress?: (c: Context) => string | undefined;
@@ -95,7 +95,7 @@ export function createApp(deps: AppDeps): Hono {
   const hash = (value: string) => createHash('sha256').update(`${deps.salt}:${value}`).digest('hex');
 
   // One structured line per request, with the status actually sent; the path without its query, nothing personal.
-  app.use('*', async (c, next) => {
+  if (config.logRequests) app.use('*', async (c, next) => {
     const started = performance.now();
     await next();
     // An answer the client did not wait for is logged as what it got: 408 from the timeout, or 499.
@@ -146,7 +146,7 @@ export function createApp(deps: AppDeps): Hono {
   async function admit(c: Context, endpoint: string, what: string): Promise<{ ipHash: string } | Response> {
     const address = clientAddress(deps.remoteAddress?.(c), c.req.header('x-forwarded-for'), config.trustProxy);
     if (address === undefined) return refuse(c, 400, 'The request could not be read', 'The X-Forwarded-For header does not hold an IP address where a trusted proxy writes one.');
-    const taken = await limiter.take(hash(`${endpoint}:${rateLimitKey(address)}`));
+    const taken = await limiter.take(`${endpoint} ${rateLimitKey(address)}`);
     if (taken.ok) return { ipHash: hash(address) };
     c.header('Retry-After', String(taken.retryAfterSeconds));
     return refuse(c, 429, 'Please try again later', `Too many ${what} from your network. Please try again later.`);

@@ -52,6 +52,7 @@ export async function startServer(root: string, config = loadConfig(process.env,
   const site = loadSiteContent(root);
   const notifier = config.smtpUrl ? startNotifier(store, { smtpUrl: config.smtpUrl, to: config.notifyTo ?? site.content.site.email, intervalMs: config.notifyIntervalMs }) : undefined;
   const staticHandler = createStaticHandler(config.dist);
+  const salt = ipSalt(config);
   const assets = JSON.parse(readFileSync(join(config.dist, 'assets', 'manifest.json'), 'utf8')) as Assets;
   // The policy the build wrote into _headers, from the same inputs, so the page the server renders gets it too.
   const headers = securityHeaders(contentSecurityPolicy(assets.themeScript, connectSources(site.content.site.contactEndpoint)), config.hsts);
@@ -62,12 +63,12 @@ export async function startServer(root: string, config = loadConfig(process.env,
     // The site's own origin (content/site.yaml) may post, also when a proxy rewrites the Host header.
     config: { ...config, allowedOrigins: [...config.allowedOrigins, site.content.site.origin] },
     store,
-    salt: ipSalt(config),
+    salt,
     renderContact: createContactRenderer(site, config.dist),
     serveStatic: (c) => staticHandler(c.req.raw),
     securityHeaders: headers,
     stylesheet: assets.css,
-    rateLimiter: store.sharedRateLimiter?.(config.rateLimit, config.rateWindowMs),
+    rateLimiter: store.sharedRateLimiter?.(config.rateLimit, config.rateWindowMs, salt),
     log,
     notify: notifier?.poke,
     remoteAddress: (c) => {

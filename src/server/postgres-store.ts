@@ -3,7 +3,7 @@
  * the same migrations and behaviour as SQLite. Migrations run under an advisory lock so two
  * instances starting together apply them once.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { MIGRATIONS } from './migrations.ts';
 import { enquiryParams, INSERT_ENQUIRY_COLUMNS, knownKey, rowToEnquiry } from './sqlite-store.ts';
@@ -83,8 +83,8 @@ export async function openPostgresStore(url: string): Promise<Store> {
         return false;
       }
     },
-    sharedRateLimiter(limit, windowMs) {
-      return sharedRateLimiter(sql, limit, windowMs);
+    sharedRateLimiter(limit, windowMs, salt) {
+      return sharedRateLimiter(sql, limit, windowMs, salt);
     },
     async close() {
       clearInterval(pruneTimer);
@@ -104,10 +104,11 @@ const TAKE_SQL = `
     reset_at = CASE WHEN r.reset_at <= ${NOW_MS} THEN excluded.reset_at ELSE r.reset_at END
   RETURNING count, r.reset_at - ${NOW_MS} AS remaining_ms`;
 
-function sharedRateLimiter(sql: postgres.Sql, limit: number, windowMs: number): RateLimiter {
+function sharedRateLimiter(sql: postgres.Sql, limit: number, windowMs: number, salt: string): RateLimiter {
   return {
     async take(key) {
-      const [row] = await sql.unsafe(TAKE_SQL, [key, windowMs]);
+      // Addresses are never stored: the row is keyed by a salted hash.
+      const [row] = await sql.unsafe(TAKE_SQL, [createHash('sha256').update(`${salt}:${key}`).digest('hex'), windowMs]);
       if (Number(row.count) <= limit) return { ok: true };
       return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(Number(row.remaining_ms) / 1000)) };
     },

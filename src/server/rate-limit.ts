@@ -1,5 +1,5 @@
 /**
- * A fixed window per key (a hash of the client address and the endpoint), kept in memory for one
+ * A fixed window per key (the endpoint and the client's address), kept in memory for one
  * process. With DATABASE_URL the PostgreSQL store's limiter is used instead, shared by every instance.
  */
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };

@@ -38,7 +38,10 @@ export interface Store {
   markNotificationSent(enquiryId: string, at: string): Promise<void>;
   markNotificationFailed(enquiryId: string, error: string, nextAttemptAt: string): Promise<void>;
   health(): Promise<boolean>;
-  /** A rate limiter every server instance on this store shares (PostgreSQL); absent when each process counts alone. */
-  sharedRateLimiter?(limit: number, windowMs: number): RateLimiter;
+  /**
+   * A rate limiter every server instance on this store shares (PostgreSQL); absent when each
+   * process counts alone. Keys hold client addresses: it stores their hash with `salt`.
+   */
+  sharedRateLimiter?(limit: number, windowMs: number, salt: string): RateLimiter;
   close(): Promise<void>;
 }

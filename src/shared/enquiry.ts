@@ -88,8 +88,10 @@ export function isValidEmail(value: string): boolean {
 export function storableText(value: string): string {
   let out = '';
   let from = 0;
+  let ascii = true;
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i);
+    if (code > 0x7f) ascii = false;
     if (code !== 0 && (code < 0xd800 || code > 0xdfff)) continue;
     if (code <= 0xdbff && code !== 0) {
       const next = value.charCodeAt(i + 1);
@@ -101,7 +103,8 @@ export function storableText(value: string): string {
     out += `${value.slice(from, i)}\uFFFD`;
     from = i + 1;
   }
-  return (from === 0 ? value : out + value.slice(from)).normalize('NFC');
+  if (from === 0) return ascii ? value : value.normalize('NFC'); // ASCII is always in NFC
+  return (out + value.slice(from)).normalize('NFC');
 }
 
 /** Digits, + - ( ) and white space (what `\\s` matches in JavaScript). */
