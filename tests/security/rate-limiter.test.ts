@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { clientAddress, rateLimitKey } from '../../src/server/client-address.ts';
 import { parseTrustProxy } from '../../src/server/config.ts';
 import { createRateLimiter } from '../../src/server/rate-limit.ts';
+import { startServerProcess } from '../helpers/server-process.ts';
 
 describe('rate limiter', () => {
   it('allows the limit per window, then says when to come back', () => {
@@ -57,6 +58,14 @@ describe('client address', () => {
 
   it('refuses a TRUST_PROXY that is neither a count nor addresses', () => {
     expect(() => parseTrustProxy('yes please')).toThrow('TRUST_PROXY is "yes please": give the number of proxies in front of the server (such as 1), or their IP addresses separated by commas; "yes please" is not an IP address.');
+  });
+
+  it('stops the server at start with one sentence, no stack trace, for a TRUST_PROXY it cannot read', async () => {
+    const failure = await startServerProcess({ TRUST_PROXY: 'the load balancer' }).then(
+      () => 'started',
+      (err: Error) => err.message,
+    );
+    expect(failure).toBe('the server exited (1) before listening:\nTRUST_PROXY is "the load balancer": give the number of proxies in front of the server (such as 1), or their IP addresses separated by commas; "the load balancer" is not an IP address.\n');
   });
 
   it('counts IPv6 clients per /64 and IPv4 clients per address', () => {
