@@ -1,10 +1,12 @@
 /**
  * `npm run bench:api`: autocannon against the real server process (rate limit lifted), posting
- * valid enquiries; reports stored enquiries per second (counted in the database) and latency.
+ * valid enquiries; reports stored enquiries per second (counted in the database), latency, and
+ * the server's CPU time per stored enquiry (from /proc: less sensitive than throughput to other
+ * work on a shared machine).
  *   --seconds N (default 10)  --connections N (default 10)
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -14,6 +16,12 @@ const root = resolve(import.meta.dirname, '..');
 const arg = (name: string, d: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : d;
+};
+
+/** User + system CPU seconds of a Linux process so far (fields 14 and 15 of /proc/PID/stat, in clock ticks of 1/100 s). */
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 };
 
 if (!existsSync(join(root, 'dist', 'assets', 'manifest.json'))) {
@@ -32,7 +40,9 @@ const url = await new Promise<string>((res) => {
 });
 
 const body = JSON.stringify({ name: 'Bench Mark', email: 'bench@example.in', phone: '+91 98450 21734', company: 'Bench Co', budget: '$15,000 - $50,000', timeline: '2-3 months', subject: 'Load test', intre: 'Performance Optimization', message: 'A realistic enquiry body used to measure stored enquiries per second.', projectType: 'Performance optimization', hearAbout: 'GitHub', preferredContactMethod: 'email', bestTimeToCall: 'Anytime' });
+const cpuBefore = cpuSeconds(child.pid!);
 const result = await autocannon({ url: `${url}/contact-api/enquiries`, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections: arg('connections', 10), duration: arg('seconds', 10) });
+const serverCpu = cpuSeconds(child.pid!) - cpuBefore;
 child.kill('SIGTERM');
 await new Promise((r) => child.on('exit', r));
 const store = openSqliteStore(dataDir);
@@ -45,6 +55,7 @@ process.stdout.write(
     `requests:             ${result.requests.total} (${result.non2xx} not 2xx, ${result.errors} errors)`,
     `stored enquiries:     ${stored} in ${seconds.toFixed(1)} s = ${Math.round(stored / seconds)} per second`,
     `latency:              p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · max ${result.latency.max} ms`,
+    `server CPU:           ${serverCpu.toFixed(2)} s = ${((serverCpu * 1000) / Math.max(1, stored)).toFixed(3)} ms per stored enquiry`,
     `connections:          ${result.connections}`,
   ].join('\n') + '\n',
 );

@@ -1,9 +1,9 @@
 /**
  * Stage 8, hosting files: what makes dist/ work on any static host: sitemap.xml, robots.txt,
  * the blog's Atom feed, _redirects plus an HTML redirect page per old path, and _headers with
- * cache rules and a strict Content-Security-Policy (the inline theme script allowed by its hash).
+ * cache rules and the security headers of src/shared/security-headers.ts (shared with the server).
  */
-import { createHash } from 'node:crypto';
+import { connectSources, contentSecurityPolicy, DEFAULT_HSTS, securityHeaders } from '../../src/shared/security-headers.ts';
 import type { Content } from '../../src/content/model.ts';
 import type { RouteTable } from '../routes.ts';
 import { pageOf } from '../../src/content/collection.ts';
@@ -47,34 +47,9 @@ export function redirectPage(to: string, origin: string): string {
   return `<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><title>Moved to ${escapeXml(to)}</title><meta name="robots" content="noindex, follow"><link rel="canonical" href="${url}"><meta http-equiv="refresh" content="0; url=${escapeXml(to)}"></head><body><p>This page has moved to <a href="${escapeXml(to)}">${url}</a>.</p></body></html>`;
 }
 
-export function scriptHash(script: string): string {
-  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-}
-
-export function contentSecurityPolicy(themeScript: string, connectSrc: string[] = []): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${scriptHash(themeScript)}`,
-    "style-src 'self'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src 'self'${connectSrc.length ? ` ${connectSrc.join(' ')}` : ''}`,
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "object-src 'none'",
-  ].join('; ');
-}
-
 export function headersFile(csp: string): string {
   return `/*
-  Content-Security-Policy: ${csp}
-  X-Content-Type-Options: nosniff
-  Referrer-Policy: strict-origin-when-cross-origin
-  Permissions-Policy: camera=(), microphone=(), geolocation=(), interest-cohort=()
-  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload
-  X-Frame-Options: DENY
-  Cache-Control: public, max-age=0, must-revalidate
+${securityHeaders(csp, DEFAULT_HSTS).map(([name, value]) => `  ${name}: ${value}\n`).join('')}  Cache-Control: public, max-age=0, must-revalidate
 
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
@@ -86,14 +61,12 @@ export function headersFile(csp: string): string {
 
 export function hostingFiles(content: Content, table: RouteTable, themeScript: string): OutputFile[] {
   const origin = content.site.origin;
-  const endpoint = content.site.contactEndpoint;
-  const connect = /^https:\/\//.test(endpoint) ? [new URL(endpoint).origin] : [];
   return [
     { path: 'sitemap.xml', contents: sitemapXml(table, origin) },
     { path: 'robots.txt', contents: robotsTxt(origin) },
     { path: 'blog/feed.xml', contents: atomFeed(content) },
     { path: '_redirects', contents: redirectsFile(table) },
-    { path: '_headers', contents: headersFile(contentSecurityPolicy(themeScript, connect)) },
+    { path: '_headers', contents: headersFile(contentSecurityPolicy(themeScript, connectSources(content.site.contactEndpoint))) },
     ...table.redirects.map((r) => ({ path: `${r.from.slice(1)}/index.html`, contents: redirectPage(r.to, origin) })),
   ];
 }

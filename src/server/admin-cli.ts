@@ -6,6 +6,7 @@
 import { loadConfig } from './config.ts';
 import { openStore } from './main.ts';
 import type { StoredEnquiry } from './store.ts';
+import { terminalJson, terminalText } from './terminal-text.ts';
 
 /** A CSV cell; cells a spreadsheet would run as a formula (= + - @, tab, CR) are neutralised with a quote. */
 export function csvCell(value: unknown): string {
@@ -31,11 +32,21 @@ function usage(kind: string): string {
     : 'usage: npm run subscribers -- list | export --format csv|json [--since YYYY-MM-DD]\n';
 }
 
-export async function runAdmin(kind: 'enquiries' | 'subscribers', args: string[], out: (s: string) => void = (s) => process.stdout.write(s)): Promise<number> {
+/**
+ * Runs a command. `terminal`: the output goes to a terminal (not a file or a pipe); list and show
+ * always escape control characters, JSON never needs to (its escapes keep the data exact), and a
+ * CSV export is escaped only on a terminal, where it is read rather than kept.
+ */
+export async function runAdmin(kind: 'enquiries' | 'subscribers', args: string[], out: (s: string) => void = (s) => process.stdout.write(s), terminal = Boolean(process.stdout.isTTY)): Promise<number> {
+  const csv = (rows: Record<string, unknown>[]) => {
+    if (!terminal) return toCsv(rows);
+    process.stderr.write('Control characters are shown escaped on a terminal; redirect the export to a file for the exact data.\n');
+    return toCsv(rows).split('\r\n').map(terminalText).join('\n');
+  };
   const [command, id] = args;
   const since = option(args, 'since');
   if (since && !/^\d{4}-\d{2}-\d{2}/.test(since)) {
-    process.stderr.write(`--since takes a date such as 2026-01-31, not "${since}"\n`);
+    process.stderr.write(`--since takes a date such as 2026-01-31, not "${terminalText(since)}"\n`);
     return 2;
   }
   const store = await openStore(loadConfig());
@@ -43,24 +54,24 @@ export async function runAdmin(kind: 'enquiries' | 'subscribers', args: string[]
     if (kind === 'enquiries') {
       if (command === 'list') {
         const rows = await store.listEnquiries({ since });
-        for (const e of rows) out(`${e.id}  ${e.receivedAt}  ${e.spam ? '[spam] ' : ''}${e.name} <${e.email}>  ${e.intre}\n`);
+        for (const e of rows) out(terminalText(`${e.id}  ${e.receivedAt}  ${e.spam ? '[spam] ' : ''}${e.name} <${e.email}>  ${e.intre}`) + '\n');
         out(`${rows.length} enquir${rows.length === 1 ? 'y' : 'ies'}\n`);
         return 0;
       }
       if (command === 'show' && id) {
         const e = await store.getEnquiry(id);
         if (!e) {
-          process.stderr.write(`no enquiry with id ${id}\n`);
+          process.stderr.write(`no enquiry with id ${terminalText(id)}\n`);
           return 1;
         }
-        out(`${JSON.stringify(e, null, 2)}\n`);
+        out(`${terminalJson(e)}\n`);
         return 0;
       }
       if (command === 'export') {
         const rows: StoredEnquiry[] = await store.listEnquiries({ since });
         const format = option(args, 'format') ?? 'json';
-        if (format === 'json') out(`${JSON.stringify(rows, null, 2)}\n`);
-        else if (format === 'csv') out(toCsv(rows as unknown as Record<string, unknown>[]));
+        if (format === 'json') out(`${terminalJson(rows)}\n`);
+        else if (format === 'csv') out(csv(rows as unknown as Record<string, unknown>[]));
         else {
           process.stderr.write(`--format is csv or json, not "${format}"\n`);
           return 2;
@@ -70,14 +81,14 @@ export async function runAdmin(kind: 'enquiries' | 'subscribers', args: string[]
     } else {
       const rows = await store.listSubscribers({ since });
       if (command === 'list') {
-        for (const s of rows) out(`${s.subscribedAt}  ${s.email}\n`);
+        for (const s of rows) out(`${terminalText(`${s.subscribedAt}  ${s.email}`)}\n`);
         out(`${rows.length} subscriber${rows.length === 1 ? '' : 's'}\n`);
         return 0;
       }
       if (command === 'export') {
         const format = option(args, 'format') ?? 'json';
-        if (format === 'json') out(`${JSON.stringify(rows, null, 2)}\n`);
-        else if (format === 'csv') out(toCsv(rows));
+        if (format === 'json') out(`${terminalJson(rows)}\n`);
+        else if (format === 'csv') out(csv(rows));
         else {
           process.stderr.write(`--format is csv or json, not "${format}"\n`);
           return 2;

@@ -1,5 +1,13 @@
 /** Every setting of the server is an environment variable with a default that works. */
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { DEFAULT_HSTS } from '../shared/security-headers.ts';
+
+/**
+ * Which proxies in front of the server are trusted to tell the client's address: none (the
+ * socket's peer is the client), the nearest `hops` ones, or the ones at these addresses.
+ */
+export type TrustProxy = { hops: number } | { addresses: string[] };
 
 export interface ServerConfig {
   port: number;
@@ -15,9 +23,11 @@ export interface ServerConfig {
   notifyIntervalMs: number;
   /** Origins allowed to post cross-origin (comma-separated ALLOWED_ORIGINS). */
   allowedOrigins: string[];
-  /** Trust X-Forwarded-For for the client address (behind a proxy). */
-  trustProxy: boolean;
-  /** Enquiries per client address per window. */
+  /** Trusted proxies (TRUST_PROXY): the client address is read from X-Forwarded-For, counting from the right. */
+  trustProxy: TrustProxy;
+  /** Strict-Transport-Security value (HSTS), or undefined to send none (HSTS=off). */
+  hsts?: string;
+  /** Enquiries, and newsletter sign-ups, per client address per window. */
   rateLimit: number;
   rateWindowMs: number;
   /** Salt of the client-address hash; generated and kept in DATA_DIR when not given. */
@@ -27,6 +37,32 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** One JSON line per request on stdout (LOG_REQUESTS=false turns it off, for tests). */
   logRequests: boolean;
+}
+
+/** A setting that cannot be understood; the server does not start, and this says why. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** TRUST_PROXY: `false`/`0` (default), a number of proxy hops (`true` = 1), or comma-separated proxy addresses. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false' || v === '0') return { hops: 0 };
+  if (v === 'true') return { hops: 1 };
+  if (/^\d+$/.test(v)) return { hops: Number(v) };
+  const addresses = v.split(',').map((a) => a.trim()).filter(Boolean);
+  const wrong = addresses.filter((a) => !isIP(a));
+  if (wrong.length) throw new ConfigError(`TRUST_PROXY is "${v}": give the number of proxies in front of the server (such as 1), or their IP addresses separated by commas; ${wrong.map((w) => `"${w}"`).join(', ')} is not an IP address.`);
+  return { addresses };
+}
+
+/** HSTS: unset for the default, `off` for none, or a header value starting with max-age. */
+export function parseHsts(value: string | undefined): string | undefined {
+  const v = (value ?? '').trim();
+  if (v === '') return DEFAULT_HSTS;
+  if (v === 'off' || v === 'false') return undefined;
+  if (!/^max-age=\d+(; ?includeSubDomains)?(; ?preload)?$/i.test(v)) throw new ConfigError(`HSTS is "${v}": give a Strict-Transport-Security value such as "max-age=31536000; includeSubDomains", or "off" when no TLS is in front of the server.`);
+  return v;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
@@ -40,7 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     notifyTo: env.NOTIFY_TO || undefined,
     notifyIntervalMs: num(env.NOTIFY_INTERVAL_MS, 1000),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    hsts: parseHsts(env.HSTS),
     rateLimit: num(env.RATE_LIMIT, 5),
     rateWindowMs: num(env.RATE_LIMIT_WINDOW_SECONDS, 600) * 1000,
     ipSalt: env.IP_HASH_SALT || undefined,

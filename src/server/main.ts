@@ -6,9 +6,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
+import type { IncomingMessage, Server } from 'node:http';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { connectSources, contentSecurityPolicy, securityHeaders } from '../shared/security-headers.ts';
+import type { Assets } from '../components/Document.tsx';
 import { createApp } from './app.ts';
+import { createNodeServer } from './node-server.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import { createContactRenderer, loadSiteContent } from './contact-page.ts';
 import { createStaticHandler } from './static-files.ts';
@@ -38,7 +42,7 @@ const SHUTDOWN_GRACE_MS = 5000;
 
 export interface RunningServer {
   url: string;
-  server: ServerType;
+  server: Server;
   store: Store;
   stop(): Promise<void>;
 }
@@ -48,13 +52,24 @@ export async function startServer(root: string, config = loadConfig(process.env,
   const site = loadSiteContent(root);
   const notifier = config.smtpUrl ? startNotifier(store, { smtpUrl: config.smtpUrl, to: config.notifyTo ?? site.content.site.email, intervalMs: config.notifyIntervalMs }) : undefined;
   const staticHandler = createStaticHandler(config.dist);
+  const salt = ipSalt(config);
+  const assets = JSON.parse(readFileSync(join(config.dist, 'assets', 'manifest.json'), 'utf8')) as Assets;
+  // The policy the build wrote into _headers, from the same inputs, so the page the server renders gets it too.
+  const headers = securityHeaders(contentSecurityPolicy(assets.themeScript, connectSources(site.content.site.contactEndpoint)), config.hsts);
+  const log = config.logRequests ? (line: string) => process.stdout.write(`${line}\n`) : () => {};
+  const incoming = (c: Context) => (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  let node: ReturnType<typeof createNodeServer> | undefined;
   const app = createApp({
-    config,
+    // The site's own origin (content/site.yaml) may post, also when a proxy rewrites the Host header.
+    config: { ...config, allowedOrigins: [...config.allowedOrigins, site.content.site.origin] },
     store,
-    salt: ipSalt(config),
+    salt,
     renderContact: createContactRenderer(site, config.dist),
     serveStatic: (c) => staticHandler(c.req.raw),
-    log: config.logRequests ? undefined : () => {},
+    securityHeaders: headers,
+    stylesheet: assets.css,
+    rateLimiter: store.sharedRateLimiter?.(config.rateLimit, config.rateWindowMs, salt),
+    log,
     notify: notifier?.poke,
     remoteAddress: (c) => {
       try {
@@ -63,37 +78,17 @@ export async function startServer(root: string, config = loadConfig(process.env,
         return undefined;
       }
     },
+    clientGone: (c) => {
+      const request = incoming(c);
+      return request && node ? node.clientGone(request) : undefined;
+    },
   });
-  const server = await new Promise<ServerType>((resolve) => {
-    const s = serve(
-      {
-        fetch: app.fetch,
-        port: config.port,
-        hostname: config.host,
-        // Node answers 408 and closes a connection whose request is not complete in time; checked every second.
-        serverOptions: { requestTimeout: config.requestTimeoutMs, headersTimeout: Math.min(config.requestTimeoutMs, 60_000), connectionsCheckingInterval: 1000 },
-      },
-      () => resolve(s),
-    );
-  });
+  node = createNodeServer({ fetch: app.fetch, hostname: config.host, requestTimeoutMs: config.requestTimeoutMs, securityHeaders: headers, log });
+  const server = node.server;
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   let stopping: Promise<void> | undefined;
-  const stop = () =>
-    (stopping ??= new Promise<void>((resolve) => {
-      const http = server as unknown as { closeIdleConnections?: () => void; closeAllConnections?: () => void };
-      // Idle keep-alive connections would hold close() open; in-flight requests get a grace period.
-      const idle = setInterval(() => http.closeIdleConnections?.(), 100);
-      idle.unref();
-      server.close(() => {
-        clearInterval(idle);
-        void (notifier?.stop() ?? Promise.resolve()).then(() => store.close()).then(resolve);
-      });
-      http.closeIdleConnections?.();
-      setTimeout(() => {
-        clearInterval(idle);
-        http.closeAllConnections?.();
-      }, SHUTDOWN_GRACE_MS).unref();
-    }));
+  const stop = () => (stopping ??= node.close(SHUTDOWN_GRACE_MS).then(() => notifier?.stop()).then(() => store.close()));
   return { url: `http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${port}`, server, store, stop };
 }

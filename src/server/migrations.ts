@@ -1,8 +1,9 @@
 /**
  * Versioned schema migrations, applied in order at start and recorded in `schema_migrations`.
- * The same SQL runs on SQLite and PostgreSQL (types both understand).
+ * The same SQL runs on SQLite and PostgreSQL (types both understand), except a migration marked
+ * `only`, which the other database skips.
  */
-export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
+export const MIGRATIONS: { version: number; name: string; sql: string; only?: 'postgres' }[] = [
   {
     version: 1,
     name: 'enquiries and subscribers',
@@ -51,5 +52,17 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       );
       CREATE INDEX outbox_due ON outbox (sent_at, next_attempt_at);
     `,
+  },
+  {
+    version: 3,
+    name: 'idempotency fingerprint',
+    sql: 'ALTER TABLE enquiries ADD COLUMN idempotency_fingerprint TEXT;',
+  },
+  {
+    // Counters of the shared rate limit: unlogged (not worth a disk flush; a crash only resets them).
+    version: 4,
+    name: 'shared rate limit',
+    only: 'postgres',
+    sql: 'CREATE UNLOGGED TABLE rate_limits (key TEXT PRIMARY KEY, reset_at BIGINT NOT NULL, count INTEGER NOT NULL);',
   },
 ];

@@ -3,10 +3,11 @@
  * the same migrations and behaviour as SQLite. Migrations run under an advisory lock so two
  * instances starting together apply them once.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { MIGRATIONS } from './migrations.ts';
-import { enquiryParams, INSERT_ENQUIRY_COLUMNS, rowToEnquiry } from './sqlite-store.ts';
+import { enquiryParams, INSERT_ENQUIRY_COLUMNS, knownKey, rowToEnquiry } from './sqlite-store.ts';
+import type { RateLimiter } from './rate-limit.ts';
 import type { Store } from './store.ts';
 
 const MIGRATION_LOCK = 73_210_001;
@@ -18,7 +19,7 @@ export async function openPostgresStore(url: string): Promise<Store> {
     await tx`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`;
     const applied = new Set((await tx`SELECT version FROM schema_migrations`).map((r) => Number(r.version)));
     for (const m of MIGRATIONS) {
-      if (applied.has(m.version)) continue;
+      if (applied.has(m.version) || (m.only && m.only !== 'postgres')) continue;
       await tx.unsafe(m.sql);
       await tx`INSERT INTO schema_migrations (version, name, applied_at) VALUES (${m.version}, ${m.name}, ${new Date().toISOString()})`;
     }
@@ -26,6 +27,9 @@ export async function openPostgresStore(url: string): Promise<Store> {
   const placeholders = INSERT_ENQUIRY_COLUMNS.split(',').map((_, i) => `$${i + 1}`).join(', ');
   const insertSql = `INSERT INTO enquiries (${INSERT_ENQUIRY_COLUMNS}) VALUES (${placeholders}) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`;
   type Row = Record<string, string | number | null>;
+  // Windows that ended are deleted now and then by every instance; a request never scans the table.
+  const pruneTimer = setInterval(() => void sql.unsafe(`DELETE FROM rate_limits WHERE reset_at <= ${NOW_MS}`).catch(() => {}), 60_000);
+  pruneTimer.unref();
   return {
     async addEnquiry(enquiry, meta) {
       const id = randomUUID();
@@ -35,9 +39,9 @@ export async function openPostgresStore(url: string): Promise<Store> {
         if (rows.length === 1 && meta.notify && !meta.spam) await tx`INSERT INTO outbox (enquiry_id, next_attempt_at) VALUES (${id}, ${at})`;
         return rows.length === 1;
       });
-      if (inserted) return { id, duplicate: false };
-      const [first] = await sql`SELECT id FROM enquiries WHERE idempotency_key = ${meta.idempotencyKey ?? null}`;
-      return { id: String(first.id), duplicate: true };
+      if (inserted) return { id, outcome: 'stored' };
+      const [first] = await sql`SELECT id, idempotency_fingerprint FROM enquiries WHERE idempotency_key = ${meta.idempotencyKey ?? null}`;
+      return knownKey(first as { id: unknown; idempotency_fingerprint: unknown }, meta.fingerprint);
     },
     async addSubscriber(email, ipHash) {
       const rows = await sql`INSERT INTO subscribers (email, subscribed_at, ip_hash) VALUES (${email.toLowerCase()}, ${new Date().toISOString()}, ${ipHash}) ON CONFLICT (email) DO NOTHING RETURNING email`;
@@ -79,8 +83,34 @@ export async function openPostgresStore(url: string): Promise<Store> {
         return false;
       }
     },
+    sharedRateLimiter(limit, windowMs, salt) {
+      return sharedRateLimiter(sql, limit, windowMs, salt);
+    },
     async close() {
+      clearInterval(pruneTimer);
       await sql.end({ timeout: 5 });
+    },
+  };
+}
+
+/** Milliseconds since 1970 on the database's clock, which every instance shares. */
+const NOW_MS = '(extract(epoch from clock_timestamp()) * 1000)::bigint';
+
+/** One upsert per request: the window restarts when it has ended, else its count goes up. */
+const TAKE_SQL = `
+  INSERT INTO rate_limits AS r (key, reset_at, count) VALUES ($1, ${NOW_MS} + $2, 1)
+  ON CONFLICT (key) DO UPDATE SET
+    count = CASE WHEN r.reset_at <= ${NOW_MS} THEN 1 ELSE r.count + 1 END,
+    reset_at = CASE WHEN r.reset_at <= ${NOW_MS} THEN excluded.reset_at ELSE r.reset_at END
+  RETURNING count, r.reset_at - ${NOW_MS} AS remaining_ms`;
+
+function sharedRateLimiter(sql: postgres.Sql, limit: number, windowMs: number, salt: string): RateLimiter {
+  return {
+    async take(key) {
+      // Addresses are never stored: the row is keyed by a salted hash.
+      const [row] = await sql.unsafe(TAKE_SQL, [createHash('sha256').update(`${salt}:${key}`).digest('hex'), windowMs]);
+      if (Number(row.count) <= limit) return { ok: true };
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(Number(row.remaining_ms) / 1000)) };
     },
   };
 }

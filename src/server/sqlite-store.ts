@@ -35,10 +35,17 @@ export function rowToEnquiry(r: Row): StoredEnquiry {
 }
 
 export function enquiryParams(id: string, receivedAt: string, e: Enquiry, m: EnquiryMeta) {
-  return [id, receivedAt, e.name, e.email, e.phone, e.company, e.budget, e.timeline, e.subject, e.intre, e.message, e.projectType, e.hearAbout, e.preferredContactMethod, e.bestTimeToCall, m.page, m.service, m.userAgent, m.ipHash, m.spam ? 1 : 0, m.idempotencyKey ?? null];
+  return [id, receivedAt, e.name, e.email, e.phone, e.company, e.budget, e.timeline, e.subject, e.intre, e.message, e.projectType, e.hearAbout, e.preferredContactMethod, e.bestTimeToCall, m.page, m.service, m.userAgent, m.ipHash, m.spam ? 1 : 0, m.idempotencyKey ?? null, m.idempotencyKey === undefined ? null : (m.fingerprint ?? null)];
 }
 
-export const INSERT_ENQUIRY_COLUMNS = 'id, received_at, name, email, phone, company, budget, timeline, subject, intre, message, project_type, hear_about, preferred_contact_method, best_time_to_call, page, service, user_agent, ip_hash, spam, idempotency_key';
+export const INSERT_ENQUIRY_COLUMNS = 'id, received_at, name, email, phone, company, budget, timeline, subject, intre, message, project_type, hear_about, preferred_contact_method, best_time_to_call, page, service, user_agent, ip_hash, spam, idempotency_key, idempotency_fingerprint';
+
+/** What a known idempotency key means: the same enquiry again, or another one under a reused key. */
+export function knownKey(first: { id: unknown; idempotency_fingerprint: unknown }, fingerprint: string | undefined): { id: string; outcome: 'repeat' | 'key-reused' } {
+  // Rows from before fingerprints were kept cannot be compared: answered as a retry, as they were then.
+  const same = first.idempotency_fingerprint === null || first.idempotency_fingerprint === fingerprint;
+  return { id: String(first.id), outcome: same ? 'repeat' : 'key-reused' };
+}
 
 export function openSqliteStore(dataDir: string): Store {
   mkdirSync(dataDir, { recursive: true });
@@ -50,14 +57,14 @@ export function openSqliteStore(dataDir: string): Store {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
   const applied = new Set(db.prepare('SELECT version FROM schema_migrations').all().map((r) => (r as { version: number }).version));
   for (const m of MIGRATIONS) {
-    if (applied.has(m.version)) continue;
+    if (applied.has(m.version) || m.only === 'postgres') continue;
     db.transaction(() => {
       db.exec(m.sql);
       db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(m.version, m.name, new Date().toISOString());
     })();
   }
   const insert = db.prepare(`INSERT INTO enquiries (${INSERT_ENQUIRY_COLUMNS}) VALUES (${INSERT_ENQUIRY_COLUMNS.split(',').map(() => '?').join(', ')}) ON CONFLICT (idempotency_key) DO NOTHING`);
-  const byKey = db.prepare('SELECT id FROM enquiries WHERE idempotency_key = ?');
+  const byKey = db.prepare('SELECT id, idempotency_fingerprint FROM enquiries WHERE idempotency_key = ?');
   const queue = db.prepare('INSERT INTO outbox (enquiry_id, next_attempt_at) VALUES (?, ?)');
   // The enquiry and its notification are one transaction: a mail is never queued for a lost row, nor lost for a stored one.
   const insertWithOutbox = db.transaction((params: unknown[], notify: boolean, id: string, at: string) => {
@@ -74,9 +81,8 @@ export function openSqliteStore(dataDir: string): Store {
       const id = randomUUID();
       const at = new Date().toISOString();
       const changes = insertWithOutbox(enquiryParams(id, at, enquiry, meta), Boolean(meta.notify && !meta.spam), id, at);
-      if (changes === 1) return { id, duplicate: false };
-      const first = byKey.get(meta.idempotencyKey) as { id: string };
-      return { id: first.id, duplicate: true };
+      if (changes === 1) return { id, outcome: 'stored' };
+      return knownKey(byKey.get(meta.idempotencyKey) as { id: string; idempotency_fingerprint: string | null }, meta.fingerprint);
     },
     async addSubscriber(email, ipHash) {
       return { duplicate: addSub.run(email.toLowerCase(), new Date().toISOString(), ipHash).changes === 0 };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { csvCell, runAdmin, toCsv } from '../../src/server/admin-cli.ts';
+import { terminalJson, terminalText } from '../../src/server/terminal-text.ts';
 import { openSqliteStore } from '../../src/server/sqlite-store.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'admin-'));
@@ -16,6 +17,14 @@ describe('enquiries CLI', () => {
     expect(csvCell('@cmd')).toBe("'@cmd");
     expect(csvCell('plain, text')).toBe('"plain, text"');
     expect(toCsv([{ a: 1, b: 'x' }])).toBe('a,b\r\n1,x\r\n');
+  });
+
+  it('shows control characters as visible escapes, and keeps the data exact in JSON', () => {
+    const hostile = 'Eve\u001b[2J\u001b]0;title\u0007\u009b1m\u202eexe.txt\\x1b\nnext';
+    expect(terminalText(hostile)).toBe('Eve\\x1b[2J\\x1b]0;title\\x07\\x9b1m\\u202eexe.txt\\\\x1b\\x0anext');
+    const json = terminalJson({ name: hostile });
+    expect(json).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
+    expect(JSON.parse(json).name).toBe(hostile);
   });
 
   it('lists, shows and exports every stored field', async () => {
@@ -38,6 +47,10 @@ describe('enquiries CLI', () => {
     await runAdmin('enquiries', ['export', '--format', 'csv'], (s) => (out += s));
     expect(out).toContain("'=Eve");
     expect(out).toContain("'+91 98450 21734");
+    out = '';
+    await runAdmin('enquiries', ['export', '--format', 'csv'], (s) => (out += s), true);
+    expect(out).toContain("'=Eve");
+    expect(out).not.toContain('\r');
     out = '';
     expect(await runAdmin('enquiries', ['export', '--format', 'csv', '--since', '2999-01-01'], (s) => (out += s))).toBe(0);
     expect(out).toBe('');

@@ -1,0 +1,133 @@
+/**
+ * The app on Node's HTTP server, with what only the socket level can do: answer requests Node
+ * itself refuses (a body or headers not received in time, an unreadable request, a bad Host)
+ * with the security headers and one log line, tell the app when its client is gone, and keep
+ * cutting slow requests at the request timeout while a stop waits for the others.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { withSecurityHeaders } from './security-headers.ts';
+
+export interface NodeServerOptions {
+  fetch: (request: Request, env: { incoming: IncomingMessage; outgoing: ServerResponse }) => Response | Promise<Response>;
+  /** The Host of a request without one (the listening address). */
+  hostname: string;
+  requestTimeoutMs: number;
+  securityHeaders: [string, string][];
+  log: (line: string) => void;
+}
+
+export interface NodeServer {
+  server: Server;
+  /** Whether a request's client is gone: answered 408 for a body not received in time, or closed its connection. */
+  clientGone(incoming: IncomingMessage): 'timeout' | 'closed' | undefined;
+  /**
+   * Stops accepting connections, closes idle ones, and resolves when the in-flight requests are
+   * done: a slow one is still cut at the request timeout, and whatever is left after `graceMs` is closed.
+   */
+  close(graceMs: number): Promise<void>;
+}
+
+const REFUSALS = {
+  400: ['Bad Request', 'The request could not be read.'],
+  408: ['Request Timeout', 'The request was not received in time. Please send it again.'],
+  431: ['Request Header Fields Too Large', 'The request headers are too large.'],
+} as const;
+
+/** A whole HTTP/1.1 answer written straight to a socket (Node has not made a response object for it). */
+function rawAnswer(status: keyof typeof REFUSALS, headers: [string, string][]): string {
+  const [reason, message] = REFUSALS[status];
+  const body = JSON.stringify({ success: false, message });
+  const lines = [`HTTP/1.1 ${status} ${reason}`, 'Connection: close', 'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`, ...headers.map(([name, value]) => `${name}: ${value}`)];
+  return `${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
+export function createNodeServer(options: NodeServerOptions): NodeServer {
+  const { log, securityHeaders } = options;
+  const logLine = (level: string, status: number, event: string) => log(JSON.stringify({ time: new Date().toISOString(), level, status, event }));
+  /** The request being answered on each connection, and when it arrived. */
+  const inFlight = new Map<Socket, { request: IncomingMessage; response: ServerResponse; started: number }>();
+  const timedOut = new WeakSet<Socket>();
+  /** The app's handlers still running (one may outlive its connection, to log what its client got). */
+  const handling = new Set<Promise<unknown>>();
+
+  /** Answers a socket's request with a refusal (unless its answer has begun) and closes it, like Node's own handler. */
+  const refuseOnSocket = (socket: Socket, status: keyof typeof REFUSALS) => {
+    if (status === 408) timedOut.add(socket);
+    const current = inFlight.get(socket);
+    if (socket.writable && !current?.response.headersSent) socket.write(rawAnswer(status, securityHeaders));
+    socket.destroy();
+    // A request the app is handling is logged by the app, with this status; one that never reached it, here.
+    if (!current) logLine(status === 408 ? 'warn' : 'info', status, 'request refused before it reached the app');
+  };
+
+  const listener = getRequestListener(options.fetch as never, {
+    hostname: options.hostname,
+    // Requests @hono/node-server cannot turn into a Request (an invalid Host, a backslash path): 400, not a bare answer.
+    errorHandler: () => {
+      logLine('info', 400, 'unreadable request line or Host header');
+      return withSecurityHeaders(Response.json({ success: false, message: REFUSALS[400][1] }, { status: 400 }), securityHeaders);
+    },
+  });
+  const server = createServer(
+    // Node answers 408 and closes a connection whose request is not complete in time; checked every second.
+    // Host is checked here rather than by Node, whose refusal would go out without the security headers.
+    { requestTimeout: options.requestTimeoutMs, headersTimeout: Math.min(options.requestTimeoutMs, 60_000), connectionsCheckingInterval: 1000, requireHostHeader: false },
+    (request, response) => {
+      const socket = request.socket;
+      if (request.headers.host === undefined && request.httpVersion !== '1.0') {
+        // HTTP/1.1 requires it (RFC 9112, 3.2).
+        logLine('info', 400, 'request without a Host header');
+        response.writeHead(400, [...securityHeaders, ['Content-Type', 'application/json'], ['Connection', 'close']].flat()).end(JSON.stringify({ success: false, message: REFUSALS[400][1] }));
+        return;
+      }
+      inFlight.set(socket, { request, response, started: Date.now() });
+      response.on('close', () => {
+        if (inFlight.get(socket)?.request === request) inFlight.delete(socket);
+      });
+      const handled = listener(request, response).finally(() => handling.delete(handled));
+      handling.add(handled);
+    },
+  );
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
+    if (err.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy(); // the client left: nobody to answer
+      return;
+    }
+    refuseOnSocket(socket, err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400);
+  });
+
+  return {
+    server,
+    clientGone(incoming) {
+      if (timedOut.has(incoming.socket)) return 'timeout';
+      if (incoming.socket?.destroyed || (incoming.destroyed && !incoming.complete)) return 'closed';
+      return undefined;
+    },
+    close(graceMs) {
+      return new Promise<void>((resolve) => {
+        const http = server as Server & { closeIdleConnections(): void; closeAllConnections(): void };
+        // close() also stops Node's request-timeout checks: until the last request ends, we make them.
+        const watch = setInterval(() => {
+          http.closeIdleConnections(); // keep-alive connections would hold close() open
+          const now = Date.now();
+          for (const [socket, { request, started }] of inFlight) if (!request.complete && now - started >= options.requestTimeoutMs) refuseOnSocket(socket, 408);
+        }, 100);
+        const deadline = Date.now() + graceMs;
+        const grace = setTimeout(() => http.closeAllConnections(), graceMs);
+        grace.unref();
+        server.close(() => {
+          clearInterval(watch);
+          // A handler whose connection is gone ends at once (its body read fails) and logs what its client got.
+          const graceLeft = new Promise((r) => setTimeout(r, Math.max(0, deadline - Date.now())).unref());
+          void Promise.race([Promise.allSettled([...handling]), graceLeft]).then(() => {
+            clearTimeout(grace);
+            resolve();
+          });
+        });
+        http.closeIdleConnections();
+      });
+    },
+  };
+}
