@@ -128,4 +128,4 @@ function main(): void {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-main();
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) main();

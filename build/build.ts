@@ -1,22 +1,17 @@
 /** `npm run build`: check the content, then render, write and check the output. */
 import { join } from 'node:path';
-import { outputFile, type Route } from './routes.ts';
+import { outputFile } from './routes.ts';
 import { checkContent, Timer, type Paths } from './pipeline.ts';
 import { hasErrors, type Problem } from './problems.ts';
 import { buildAssets } from './stages/assets.ts';
 import { attachCovers, planImages, type ImageStats } from './stages/images.ts';
 import { hostingFiles } from './stages/hosting.ts';
 import { createLinkCheck, linkTargets } from './stages/links.ts';
-import { createRenderer } from './stages/render.ts';
+import { createRenderer, renderRun, type RenderedRun } from './stages/render.ts';
 import { createWriter } from './stages/write.ts';
+import { RUN_LENGTH, startRenderWorker, takeRun, type RenderWorker } from './render-pool.ts';
 import type { Validators } from './stages/validate.ts';
 import { PORTFOLIO_SEARCH_PATH, portfolioSearchData } from '../src/lib/portfolio-search.ts';
-
-/** A page in the site search index: its title, description and the first words of its main text. */
-function searchEntry(route: Route, main: string) {
-  const text = main.replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&[#\w]+;/g, ' ').replace(/\s+/g, ' ').trim();
-  return { path: route.path, title: route.title, description: route.description, section: route.section, text: text.split(' ').slice(0, 60).join(' ') };
-}
 
 export interface BuildOptions {
   log?: (line: string) => void;
@@ -37,6 +32,16 @@ export interface BuildResult {
 }
 
 export async function build(paths: Paths, options: BuildOptions = {}): Promise<BuildResult> {
+  // Started first: it loads its modules on the other core while this one checks the content.
+  const worker = startRenderWorker();
+  try {
+    return await buildWith(worker, paths, options);
+  } finally {
+    worker?.close();
+  }
+}
+
+async function buildWith(worker: RenderWorker | undefined, paths: Paths, options: BuildOptions): Promise<BuildResult> {
   const log = options.log ?? (() => {});
   const timer = new Timer();
   const started = performance.now();
@@ -56,12 +61,15 @@ export async function build(paths: Paths, options: BuildOptions = {}): Promise<B
   const renderer = createRenderer({ content, table, assets, socialImage: images.social, cacheDir: paths.cache });
   // The asset manifest lets the server render pages (the contact form with errors) with the same assets.
   const other = [...assetFiles, ...hostingFiles(content, table, assets.themeScript), { path: 'assets/manifest.json', contents: JSON.stringify(assets) }];
-  const links = createLinkCheck(linkTargets(table, [...table.routes.map((r) => `/${outputFile(r.path)}`), ...other.map((f) => `/${f.path}`), ...images.paths.map((p) => `/${p}`)]));
+  const files = [...table.routes.map((r) => `/${outputFile(r.path)}`), ...other.map((f) => `/${f.path}`), ...images.paths.map((p) => `/${p}`)];
+  const targets = linkTargets(table, files);
+  const links = createLinkCheck(targets);
   timer.lap('prepare');
 
   // Pages stream from the renderer to the writer, so dist/ is written on the thread pool while
   // later pages render, and no more than a batch of pages is held in memory.
-  const writer = createWriter(paths.dist, { compress: options.compress ?? true });
+  const compress = options.compress ?? true;
+  const writer = createWriter(paths.dist, { compress, cacheDir: paths.cache });
   for (const file of other) writer.write(file);
   const generation = images.generate().then((made) => {
     for (const file of made.files) writer.copy(file);
@@ -69,15 +77,23 @@ export async function build(paths: Paths, options: BuildOptions = {}): Promise<B
   });
   // Awaited after rendering; a failure meanwhile must not count as unhandled.
   generation.catch(() => {});
-  let count = 0;
-  const searchIndex: { path: string; title: string; description: string; section: string; text: string }[] = [];
-  for (const route of table.routes) {
-    const page = renderer.render(route);
-    if (route.indexable) searchIndex.push(searchEntry(route, page.main));
-    links.add(page);
-    writer.write({ path: outputFile(page.path), contents: page.html });
-    if (++count % 250 === 0) await new Promise((resolve) => setImmediate(resolve));
+  const counter = new SharedArrayBuffer(4);
+  const social = Object.fromEntries(table.routes.map((route) => [route.path, images.social(route)]));
+  const fromWorker = worker?.render({ content, table, assets, social, files, dist: paths.dist, compress, cacheDir: paths.cache, counter });
+  fromWorker?.catch(() => {});
+  const runs: RenderedRun[] = [];
+  const taken = new Int32Array(counter);
+  for (let start; (start = takeRun(taken, table.routes.length)) >= 0; ) {
+    runs.push(renderRun(start, table.routes.slice(start, start + RUN_LENGTH), renderer, targets, writer.write));
+    // Lets finished writes settle, so their buffers are freed while later pages render.
+    await new Promise((resolve) => setImmediate(resolve));
   }
+  const worked = fromWorker && (await fromWorker);
+  if (worked) runs.push(...worked.runs);
+  runs.sort((a, b) => a.index - b.index);
+  const searchIndex = runs.flatMap((run) => run.search);
+  for (const run of runs) links.addBroken(run.broken);
+  const count = runs.reduce((sum, run) => sum + run.pages, 0);
   for (const part of renderer.layout()) links.addLayout(part);
   writer.write({ path: 'search-index.json', contents: JSON.stringify(searchIndex) });
   writer.write({ path: PORTFOLIO_SEARCH_PATH, contents: JSON.stringify(portfolioSearchData(content.portfolio)) });
@@ -85,6 +101,10 @@ export async function build(paths: Paths, options: BuildOptions = {}): Promise<B
   const made = await generation;
   timer.lap('images');
   const written = await writer.done();
+  if (worked) {
+    written.files += worked.files;
+    written.bytes += worked.bytes;
+  }
   timer.lap('write');
   const problems = [...checked.problems, ...made.problems, ...links.problems()];
   if (hasErrors(problems)) return { problems, ...empty };

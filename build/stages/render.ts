@@ -18,8 +18,9 @@ import { createHighlighter } from '../../src/lib/highlight.ts';
 import * as ld from '../../src/lib/structured-data.ts';
 import { templates } from '../../templates/index.ts';
 import type { SocialCard } from '../../src/lib/images.ts';
-import type { Route, RouteTable } from '../routes.ts';
-import type { RenderedPage } from './links.ts';
+import { outputFile, type Route, type RouteTable } from '../routes.ts';
+import { brokenLinks, type BrokenLink, type LinkTargets, type RenderedPage } from './links.ts';
+import type { OutputFile } from './write.ts';
 
 export interface RenderInput {
   content: Content;
@@ -149,4 +150,40 @@ export function createRenderer(input: RenderInput): Renderer {
       return [...[...variants].map((v) => layout.header(v)), layout.footer];
     },
   };
+}
+
+/** A page in the site search index: its title, description and the first words of its main text. */
+export interface SearchEntry {
+  path: string;
+  title: string;
+  description: string;
+  section: string;
+  text: string;
+}
+
+export function searchEntry(route: Route, main: string): SearchEntry {
+  const text = main.replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&[#\w]+;/g, ' ').replace(/\s+/g, ' ').trim();
+  return { path: route.path, title: route.title, description: route.description, section: route.section, text: text.split(' ').slice(0, 60).join(' ') };
+}
+
+/** What rendering a run of consecutive routes yields besides its files, in route order. */
+export interface RenderedRun {
+  /** Position of the run in the route table's order. */
+  index: number;
+  pages: number;
+  search: SearchEntry[];
+  broken: BrokenLink[];
+}
+
+/** Renders `routes`, hands each page's HTML to `write`, and keeps what the search index and the link check need. */
+export function renderRun(index: number, routes: Route[], renderer: Renderer, targets: LinkTargets, write: (file: OutputFile) => void): RenderedRun {
+  const run: RenderedRun = { index, pages: 0, search: [], broken: [] };
+  for (const route of routes) {
+    const page = renderer.render(route);
+    if (route.indexable) run.search.push(searchEntry(route, page.main));
+    run.broken.push(...brokenLinks(page.main, page.path, page.source, targets));
+    write({ path: outputFile(page.path), contents: page.html });
+    run.pages++;
+  }
+  return run;
 }

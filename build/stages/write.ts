@@ -2,9 +2,12 @@
  * Stage 9, write: put every output file in dist/, and precompress text files (.br and .gz
  * beside each) so static hosts and our server can send them without compressing per request.
  * Writes and compression run on libuv's thread pool while the main thread keeps rendering.
+ * Compressed files are kept in the cache by a hash of their source, so a page that did not
+ * change is not compressed again (compression was half of a warm build's time).
  */
-import { mkdirSync, rmSync } from 'node:fs';
-import { copyFile, link, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { copyFile, link, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -23,7 +26,14 @@ const COMPRESSIBLE = /\.(html|css|js|mjs|json|xml|txt|svg|webmanifest)$/;
 export interface WriteOptions {
   /** Write .br and .gz beside text files (brotli quality 9 costs ten times quality 7 for 0.2 % smaller files). */
   compress: boolean;
+  /** Empty the folder first (the default); a render worker writes into the folder the main thread emptied. */
+  clean?: boolean;
+  /** Keeps compressed files between builds in `{cacheDir}/compressed/`, named by a hash of the uncompressed bytes. */
+  cacheDir?: string;
 }
+
+/** Part of every compressed file's key: changing the settings above must not reuse older files. */
+const COMPRESSION_SETTINGS = 'gzip-9 brotli-7 v1';
 
 export interface Writer {
   write(file: OutputFile): void;
@@ -38,8 +48,9 @@ export interface Writer {
 }
 
 /** Empties `dist` and returns a writer into it. */
-export function createWriter(dist: string, { compress }: WriteOptions): Writer {
-  rmSync(dist, { recursive: true, force: true });
+export function createWriter(dist: string, { compress, clean = true, cacheDir }: WriteOptions): Writer {
+  if (clean) rmSync(dist, { recursive: true, force: true });
+  const compressed = compress && cacheDir ? compressionCache(join(cacheDir, 'compressed')) : undefined;
   const dirs = new Set<string>();
   const pending: Promise<unknown>[] = [];
   let bytes = 0;
@@ -68,15 +79,43 @@ export function createWriter(dist: string, { compress }: WriteOptions): Writer {
       pending.push(writeFile(abs, data));
       if (compress && COMPRESSIBLE.test(file.path) && data.length > 256) {
         files += 2;
-        pending.push(
-          gz(data, { level: 9 }).then((out) => writeFile(`${abs}.gz`, out)),
-          brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 7, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }).then((out) => writeFile(`${abs}.br`, out)),
-        );
+        if (compressed) pending.push(compressed.put(data, abs));
+        else pending.push(gzipFile(data).then((out) => writeFile(`${abs}.gz`, out)), brotliFile(data).then((out) => writeFile(`${abs}.br`, out)));
       }
     },
     async done() {
       await Promise.all(pending);
       return { bytes, files };
+    },
+  };
+}
+
+const gzipFile = (data: Uint8Array) => gz(data, { level: 9 });
+const brotliFile = (data: Uint8Array) => brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 7, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+
+/**
+ * `.gz` and `.br` files by content hash. A file found in the cache is hard-linked beside its
+ * source (copied across file systems); a new one is compressed, written to the cache under a
+ * temporary name and renamed, so a build running at the same time never reads half a file.
+ * Nothing is evicted: `rm -rf .cache/compressed` when it grows.
+ */
+function compressionCache(dir: string) {
+  mkdirSync(dir, { recursive: true });
+  // One listing instead of a stat per file.
+  const present = new Set(readdirSync(dir));
+  const place = async (name: string, make: () => Promise<Uint8Array>, to: string) => {
+    const cached = join(dir, name);
+    if (!present.has(name)) {
+      const temporary = `${cached}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+      await writeFile(temporary, await make());
+      await rename(temporary, cached);
+    }
+    await link(cached, to).catch(() => copyFile(cached, to));
+  };
+  return {
+    put(data: Uint8Array, abs: string): Promise<unknown> {
+      const key = createHash('sha1').update(COMPRESSION_SETTINGS).update(data).digest('hex');
+      return Promise.all([place(`${key}.gz`, () => gzipFile(data), `${abs}.gz`), place(`${key}.br`, () => brotliFile(data), `${abs}.br`)]);
     },
   };
 }
