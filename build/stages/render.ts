@@ -11,7 +11,7 @@ import { documentHtml, Head, type Assets, type PageHead } from '../../src/compon
 import { Footer } from '../../src/components/Footer.tsx';
 import { currentNavItem, Header } from '../../src/components/Header.tsx';
 import { createIconSet } from '../../src/components/icons.ts';
-import { iconSprite } from '../../src/lib/icon-sprite.ts';
+import { iconNames, spriteOf } from '../../src/lib/icon-sprite.ts';
 import { crumbsFor } from '../../src/lib/breadcrumbs.ts';
 import { createMarkdown } from '../../src/lib/markdown.ts';
 import { createHighlighter } from '../../src/lib/highlight.ts';
@@ -91,13 +91,21 @@ function islandModulesOf(main: string, assets: Assets): string[] {
 export interface LayoutCache {
   header(current: string | undefined): string;
   footer: string;
+  /** The icons a shared part uses, found once per build. */
+  iconsOf(part: string): Set<string>;
 }
 
 export function createLayoutCache(ctx: BuildContext): LayoutCache {
   const site = ctx.content.site;
   const render = (node: React.ReactElement) => renderToStaticMarkup(createElement(BuildContextValue.Provider, { value: ctx }, node));
   const headers = new Map<string | undefined, string>();
+  const partIcons = new Map<string, Set<string>>();
   return {
+    iconsOf(part) {
+      let names = partIcons.get(part);
+      if (!names) partIcons.set(part, (names = iconNames(part)));
+      return names;
+    },
     header(current) {
       let html = headers.get(current);
       if (html === undefined) headers.set(current, (html = render(createElement(Header, { site, current }))));
@@ -125,7 +133,7 @@ export function renderRoute(route: Route, ctx: BuildContext, layout: LayoutCache
   const main = withContext(createElement(Template, { ...route.props, crumbs }));
   const headHtml = renderToStaticMarkup(createElement(Head, { head, site, assets: input.assets, jsonLd: routeJsonLd(route, ctx.content, crumbs, image.og) }));
   const header = layout.header(currentNavItem(site, route.path));
-  const sprite = iconSprite(header + main + layout.footer, ctx.icons);
+  const sprite = spriteOf(iconNames(main, new Set([...layout.iconsOf(header), ...layout.iconsOf(layout.footer)])), ctx.icons);
   // Written after the stylesheet and the entry (React would hoist them to the top of <head>).
   const preloads = islandModulesOf(main, input.assets).map((href) => `<link rel="modulepreload" href="${href}">`).join('');
   const html = documentHtml({ themeKey: site.themeStorageKey, head: headHtml + preloads, header, main, footer: layout.footer + sprite });
@@ -162,8 +170,43 @@ export interface SearchEntry {
 }
 
 export function searchEntry(route: Route, main: string): SearchEntry {
-  const text = main.replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&[#\w]+;/g, ' ').replace(/\s+/g, ' ').trim();
-  return { path: route.path, title: route.title, description: route.description, section: route.section, text: text.split(' ').slice(0, 60).join(' ') };
+  return { path: route.path, title: route.title, description: route.description, section: route.section, text: firstWords(main, SEARCH_WORDS) };
+}
+
+const SEARCH_WORDS = 60;
+
+/** Text of an HTML fragment: script and style elements, tags and entities removed, white space collapsed. */
+function textOf(html: string): string {
+  return html.replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&[#\w]+;/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The first `count` words of `textOf(html)`, reading only as much of the HTML as they need (the
+ * text of a long page is most of its cost). The HTML is cut before a tag outside any script or
+ * style element, where the full text has a space: the words before the cut are whole and the same.
+ */
+export function firstWords(html: string, count: number): string {
+  for (let size = 4096; ; size *= 2) {
+    const cut = tagStartFrom(html, size);
+    const words = textOf(cut < 0 ? html : html.slice(0, cut)).split(' ');
+    if (cut < 0 || words.length > count) return words.slice(0, count).join(' ');
+  }
+}
+
+/** The first `<` at or after `from` that is not inside a script or style element (React escapes `<` elsewhere), or -1. */
+function tagStartFrom(html: string, from: number): number {
+  let at = html.indexOf('<');
+  while (at >= 0) {
+    const element = html.startsWith('<script', at) ? '</script>' : html.startsWith('<style', at) ? '</style>' : undefined;
+    const close = element ? html.indexOf(element, at) : -1;
+    if (close >= 0) {
+      at = html.indexOf('<', close + element!.length);
+      continue;
+    }
+    if (at >= from) return at;
+    at = html.indexOf('<', at + 1);
+  }
+  return -1;
 }
 
 /** What rendering a run of consecutive routes yields besides its files, in route order. */
