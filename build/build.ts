@@ -8,7 +8,7 @@ import { attachCovers, planImages, type ImageStats } from './stages/images.ts';
 import { hostingFiles } from './stages/hosting.ts';
 import { createLinkCheck, linkTargets } from './stages/links.ts';
 import { createRenderer, renderRun, type RenderedRun } from './stages/render.ts';
-import { createWriter } from './stages/write.ts';
+import { clearOutput, createWriter } from './stages/write.ts';
 import { RUN_LENGTH, startRenderWorker, takeRun, type RenderWorker } from './render-pool.ts';
 import type { Validators } from './stages/validate.ts';
 import { PORTFOLIO_SEARCH_PATH, portfolioSearchData } from '../src/lib/portfolio-search.ts';
@@ -32,16 +32,25 @@ export interface BuildResult {
 }
 
 export async function build(paths: Paths, options: BuildOptions = {}): Promise<BuildResult> {
-  // Started first: it loads its modules on the other core while this one checks the content.
+  // Started first, as they need no content: the render worker loads its modules and esbuild
+  // bundles the assets, on the other core while this one checks the content.
   const worker = startRenderWorker();
+  const assetsBuilt = buildAssets(paths.root, paths.images, paths.dist, { debugIslands: options.debugIslands });
+  // Awaited later; a failure meanwhile must not count as unhandled.
+  assetsBuilt.catch(() => {});
   try {
-    return await buildWith(worker, paths, options);
+    return await buildWith({ worker, assetsBuilt }, paths, options);
   } finally {
     worker?.close();
   }
 }
 
-async function buildWith(worker: RenderWorker | undefined, paths: Paths, options: BuildOptions): Promise<BuildResult> {
+interface Started {
+  worker?: RenderWorker;
+  assetsBuilt: ReturnType<typeof buildAssets>;
+}
+
+async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options: BuildOptions): Promise<BuildResult> {
   const log = options.log ?? (() => {});
   const timer = new Timer();
   const started = performance.now();
@@ -54,9 +63,11 @@ async function buildWith(worker: RenderWorker | undefined, paths: Paths, options
   // drawing and encoding what the cache lacks runs while they do.
   const images = await planImages({ content, table, sources: checked.sources, root: paths.root, imagesDir: paths.images, cacheDir: join(paths.cache, 'images') });
   if (hasErrors(images.problems)) return { problems: [...checked.problems, ...images.problems], ...empty };
+  // The previous output stays until the content is known to be good.
+  const cleared = clearOutput(paths.dist);
   attachCovers(content, images.covers);
   timer.lap('images');
-  const { assets, files: assetFiles } = await buildAssets(paths.root, paths.images, paths.dist, { debugIslands: options.debugIslands });
+  const { assets, files: assetFiles } = await assetsBuilt;
   timer.lap('assets');
   const renderer = createRenderer({ content, table, assets, socialImage: images.social, cacheDir: paths.cache });
   // The asset manifest lets the server render pages (the contact form with errors) with the same assets.
@@ -66,8 +77,8 @@ async function buildWith(worker: RenderWorker | undefined, paths: Paths, options
   const links = createLinkCheck(targets);
   timer.lap('prepare');
 
-  // Pages stream from the renderer to the writer, so dist/ is written on the thread pool while
-  // later pages render, and no more than a batch of pages is held in memory.
+  // Both threads take runs of routes (build/render-pool.ts) and write each page as it is rendered,
+  // so no more than a run of pages is held in memory; compression runs on the thread pool.
   const compress = options.compress ?? true;
   const writer = createWriter(paths.dist, { compress, cacheDir: paths.cache });
   for (const file of other) writer.write(file);
@@ -85,7 +96,7 @@ async function buildWith(worker: RenderWorker | undefined, paths: Paths, options
   const taken = new Int32Array(counter);
   for (let start; (start = takeRun(taken, table.routes.length)) >= 0; ) {
     runs.push(renderRun(start, table.routes.slice(start, start + RUN_LENGTH), renderer, targets, writer.write));
-    // Lets finished writes settle, so their buffers are freed while later pages render.
+    // Lets finished compressions and image links settle while later pages render.
     await new Promise((resolve) => setImmediate(resolve));
   }
   const worked = fromWorker && (await fromWorker);
@@ -101,6 +112,7 @@ async function buildWith(worker: RenderWorker | undefined, paths: Paths, options
   const made = await generation;
   timer.lap('images');
   const written = await writer.done();
+  await cleared;
   if (worked) {
     written.files += worked.files;
     written.bytes += worked.bytes;

@@ -58,11 +58,12 @@ export interface RenderWorker {
 
 /**
  * Starts the worker at once, so it loads its modules while the main thread checks the content.
- * Undefined when there is a single core or the build runs from the TypeScript sources.
+ * Undefined when there is a single core, when the build runs from the TypeScript sources, or
+ * with RENDER_WORKER=0 (to measure what the worker brings, and to compare outputs in tests).
  */
 export function startRenderWorker(): RenderWorker | undefined {
   const script = new URL('./render-worker.mjs', import.meta.url);
-  if (!import.meta.url.endsWith('.mjs') || !existsSync(script) || availableParallelism() < 2) return undefined;
+  if (process.env.RENDER_WORKER === '0' || !import.meta.url.endsWith('.mjs') || !existsSync(script) || availableParallelism() < 2) return undefined;
   const worker = new Worker(script);
   let failed: ((err: Error) => void) | undefined;
   const early: Error[] = [];
