@@ -121,7 +121,7 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   const problems = [...checked.problems, ...made.problems, ...links.problems()];
   if (hasErrors(problems)) return { problems, ...empty };
   const total = performance.now() - started;
-  log(`built ${count} pages, ${written.files} files (${(written.bytes / 1024).toFixed(0)} KB) in ${Math.round(total)} ms`);
+  log(`built ${count} pages on ${worked ? 2 : 1} thread${worked ? 's' : ''}, ${written.files} files (${(written.bytes / 1024).toFixed(0)} KB) in ${Math.round(total)} ms`);
   log(`  ${Object.entries(timer.timings).map(([k, v]) => `${k} ${Math.round(v)} ms`).join(' · ')}`);
   const i = made.stats;
   log(`  images: ${i.pictures} pictures (${i.reused} from the cache), ${i.drawn} drawn, ${i.encoded} files encoded; ${i.files} files, ${(i.bytes / 1024).toFixed(0)} KB in dist/`);
