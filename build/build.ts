@@ -9,7 +9,7 @@ import { hostingFiles } from './stages/hosting.ts';
 import { createLinkCheck, linkTargets } from './stages/links.ts';
 import { createRenderer, renderRun, type RenderedRun } from './stages/render.ts';
 import { clearOutput, createWriter } from './stages/write.ts';
-import { RUN_LENGTH, startRenderWorker, takeRun, type RenderWorker } from './render-pool.ts';
+import { RUN_LENGTH, startRenderWorker, takeRun, type RenderWorker } from './page-pool.ts';
 import type { Validators } from './stages/validate.ts';
 import { PORTFOLIO_SEARCH_PATH, portfolioSearchData } from '../src/lib/portfolio-search.ts';
 
@@ -77,7 +77,7 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   const links = createLinkCheck(targets);
   timer.lap('prepare');
 
-  // Both threads take runs of routes (build/render-pool.ts) and write each page as it is rendered,
+  // Both threads take runs of routes (build/page-pool.ts) and write each page as it is rendered,
   // so no more than a run of pages is held in memory; compression runs on the thread pool.
   const compress = options.compress ?? true;
   const writer = createWriter(paths.dist, { compress, cacheDir: paths.cache });

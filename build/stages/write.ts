@@ -2,7 +2,7 @@
  * Stage 9, write: put every output file in dist/, and precompress text files (.br and .gz
  * beside each) so static hosts and our server can send them without compressing per request.
  * Files are written synchronously by the thread that rendered them: with both cores rendering
- * (build/render-pool.ts), a write through the thread pool costs three times the CPU of a
+ * (build/page-pool.ts), a write through the thread pool costs three times the CPU of a
  * synchronous one. Compression runs on libuv's thread pool.
  * Compressed files are kept in the cache by a hash of their source, so a page that did not
  * change is not compressed again (compression was half of a warm build's time).
@@ -89,11 +89,17 @@ export function createWriter(dist: string, { compress, cacheDir }: WriteOptions)
     },
     write(file) {
       const abs = target(file.path);
+      files++;
+      if (!(compress && COMPRESSIBLE.test(file.path))) {
+        // A string is written without a Buffer of its own (the corpus writes 4000 pages uncompressed).
+        bytes += typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.length;
+        writeFileSync(abs, file.contents);
+        return;
+      }
       const data = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
       bytes += data.length;
-      files++;
       writeFileSync(abs, data);
-      if (compress && COMPRESSIBLE.test(file.path) && data.length > 256) {
+      if (data.length > 256) {
         files += 2;
         if (compressed) pending.push(compressed.put(data, abs));
         else pending.push(gzipFile(data).then((out) => writeFile(`${abs}.gz`, out)), brotliFile(data).then((out) => writeFile(`${abs}.br`, out)));

@@ -1,10 +1,10 @@
 /**
- * The render worker (see build/render-pool.ts): receives one job, renders runs of routes until
+ * The page worker (see build/page-pool.ts): receives one job, renders runs of routes until
  * the shared counter says none is left, writes their files, and answers with what the main
  * thread needs for the search index and the link report.
  */
 import { parentPort } from 'node:worker_threads';
-import { RUN_LENGTH, takeRun, type RenderJob, type WorkerMessage } from './render-pool.ts';
+import { RUN_LENGTH, takeRun, type RenderJob, type WorkerMessage } from './page-pool.ts';
 import { linkTargets } from './stages/links.ts';
 import { createRenderer, renderRun, type RenderedRun } from './stages/render.ts';
 import { createWriter } from './stages/write.ts';

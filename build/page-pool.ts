@@ -4,7 +4,7 @@
  * its own pages. Runs carry their position, so the search index and the link report come out
  * in route order, the same as from one thread.
  *
- * The worker runs the compiled bundle (`.cache/build/render-worker.mjs`, made by
+ * The worker runs the compiled bundle (`.cache/build/page-worker.mjs`, made by
  * `scripts/run.mjs`): a worker started through tsx compiles every module again and gains
  * nothing. Built from the TypeScript sources (tests), everything renders on the main thread.
  */
@@ -62,7 +62,7 @@ export interface RenderWorker {
  * with RENDER_WORKER=0 (to measure what the worker brings, and to compare outputs in tests).
  */
 export function startRenderWorker(): RenderWorker | undefined {
-  const script = new URL('./render-worker.mjs', import.meta.url);
+  const script = new URL('./page-worker.mjs', import.meta.url);
   if (process.env.RENDER_WORKER === '0' || !import.meta.url.endsWith('.mjs') || !existsSync(script) || availableParallelism() < 2) return undefined;
   const worker = new Worker(script);
   let failed: ((err: Error) => void) | undefined;
