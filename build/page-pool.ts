@@ -9,7 +9,7 @@
  * nothing. Built from the TypeScript sources (tests), everything renders on the main thread.
  */
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Content } from '../src/content/model.ts';
 import type { Assets } from '../src/components/Document.tsx';
@@ -58,12 +58,18 @@ export interface RenderWorker {
 
 /**
  * Starts the worker at once, so it loads its modules while the main thread checks the content.
- * Undefined when there is a single core, when the build runs from the TypeScript sources, or
- * with RENDER_WORKER=0 (to measure what the worker brings, and to compare outputs in tests).
+ * Undefined, and every page renders on the main thread, when there is a single core, when the
+ * build runs from the TypeScript sources, or when no core is free (the load average at or above
+ * the number of cores): a second thread then gets no core of its own (under Linux's session
+ * autogroups no extra share at all) and only adds its start-up, JIT warm-up and heap, about
+ * 0.7 s of CPU for the site (docs/benchmarks.md). RENDER_WORKER=1 starts it regardless,
+ * RENDER_WORKER=0 never.
  */
 export function startRenderWorker(): RenderWorker | undefined {
   const script = new URL('./page-worker.mjs', import.meta.url);
-  if (process.env.RENDER_WORKER === '0' || !import.meta.url.endsWith('.mjs') || !existsSync(script) || availableParallelism() < 2) return undefined;
+  if (!import.meta.url.endsWith('.mjs') || !existsSync(script) || availableParallelism() < 2) return undefined;
+  const wanted = process.env.RENDER_WORKER;
+  if (wanted === '0' || (wanted !== '1' && loadavg()[0] >= availableParallelism())) return undefined;
   const worker = new Worker(script);
   let failed: ((err: Error) => void) | undefined;
   const early: Error[] = [];
