@@ -120,8 +120,7 @@ export function brokenLinks(html: string, page: string, source: string, targets:
 }
 
 export interface LinkCheck {
-  add(page: RenderedPage): void;
-  /** Broken links found elsewhere (a render worker), added in the order the pages come in the route table. */
+  /** Broken links found while rendering (`brokenLinks` of each page's main part), in route order. */
   addBroken(found: BrokenLink[]): void;
   /** A part shared by every page (header variant, footer), checked once. */
   addLayout(html: string): void;
@@ -142,7 +141,6 @@ export function createLinkCheck(targets: LinkTargets): LinkCheck {
     }
   };
   return {
-    add: (page) => addBroken(brokenLinks(page.main, page.path, page.source, targets)),
     addBroken,
     addLayout: (html) => addBroken(brokenLinks(html, 'every page (header or footer)', 'content/site.yaml', targets)),
     problems: () =>
