@@ -111,7 +111,7 @@ export interface BrokenLink {
 export function brokenLinks(html: string, page: string, source: string, targets: LinkTargets): BrokenLink[] {
   const out: BrokenLink[] = [];
   for (const raw of htmlLinks(html)) {
-    const href = raw.replace(/&amp;/g, '&');
+    const href = raw.includes('&') ? raw.replace(/&amp;/g, '&') : raw;
     if (href.startsWith('//')) continue;
     const target = linkPath(href);
     if (!targets.has(target)) out.push({ target, page, source });
