@@ -33,8 +33,13 @@ beforeAll(async () => {
   await until(async () => ((await getAbout()).status === 200 ? true : undefined), 'the first build');
 });
 
-afterAll(() => {
-  dev?.kill();
+afterAll(async () => {
+  // The dev server stops its build in progress before it exits; only then is dist/ left alone.
+  if (dev && dev.exitCode === null) {
+    const exited = new Promise((resolve) => dev.once('exit', resolve));
+    dev.kill();
+    await exited;
+  }
   copy?.remove();
   rmSync(out, { recursive: true, force: true });
 });
