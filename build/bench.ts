@@ -1,18 +1,29 @@
 /**
- * `npm run bench -- --pages 4000`: builds a synthetic corpus of Markdown articles through the
- * real pipeline (the same validation, layout, metadata, JSON-LD and sitemap as the site, which
- * is built with it) and prints whole-process time, pages per second, per-stage time and peak memory.
+ * `npm run bench -- --pages 4000`: what a corpus of Markdown pages adds to a build of the site,
+ * and, where `hugo` is installed, what the same corpus costs Hugo.
+ *
+ * It generates the corpus (front matter `title`, `date`, `description`; 3–5 KB of text with
+ * headings, lists and links each) and times whole processes, in turn:
+ *   A  our build of the site with the corpus as its `docs` collection (the same validation, link
+ *      checks, layout, metadata, JSON-LD and sitemap as the site's own pages)
+ *   S  our build of the site alone
+ *   H  Hugo building the same files into pages (`hugo --source … --destination …`, minimal layouts)
+ * and prints the medians, the marginal cost of the corpus (A − S, pair by pair) and the ratio
+ * A / B with B = H then S (the issue's method: at most 1.0 means the corpus costs us no more
+ * than Hugo). Every output goes to tmpfs; precompression is off, as for Hugo.
  *   --pages N      size of the generated corpus (default 4000)
  *   --corpus DIR   build this folder of Markdown files (front matter title, date, description) instead
- *   --runs N       measured runs after one warm-up (default 3); the median is reported
+ *   --pairs N      measured rounds after one warm-up (default 5); medians are reported
  *   --out DIR      output folder (default: a folder on /dev/shm, the machine's tmpfs)
- *   --cache DIR    image cache (default: beside the output, so cached images are hard-linked, not copied)
- *   --cold         empty the image cache before every measured run: every cover and social card
+ *   --cache DIR    build cache (default: beside the output, so cached images are hard-linked, not copied)
+ *   --cold         empty the image cache before every measured run of A: every social card
  *                  (one per page, 4000 of them for the corpus) is drawn and encoded again
+ *   --no-hugo      skip Hugo even where it is installed
  * Without --cold the runs are warm, as a build in CI with .cache/ kept is: the warm-up run fills
  * the image cache, and the measured runs find every picture in it.
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -72,60 +83,127 @@ interface Stats {
   maxRssMb: number;
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }
+
+/** A Hugo project of the corpus: the files under content/docs/, layouts with a head, header, footer and the rendered Markdown. */
+function hugoProject(dir: string, corpus: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(corpus, join(dir, 'content', 'docs'), { recursive: true });
+  const files: Record<string, string> = {
+    'hugo.toml': 'baseURL = "https://example.com/"\ntitle = "Bench"\nlanguageCode = "en"\ndisableKinds = ["taxonomy", "term"]\n',
+    'layouts/_default/baseof.html': '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>{{ .Title }} — {{ .Site.Title }}</title><meta name="description" content="{{ .Description }}"><link rel="canonical" href="{{ .Permalink }}"></head><body><header><a href="/">{{ .Site.Title }}</a><nav><a href="/docs/">Docs</a></nav></header><main>{{ block "main" . }}{{ end }}</main><footer><p>© {{ now.Year }} {{ .Site.Title }}</p></footer></body></html>\n',
+    'layouts/_default/single.html': '{{ define "main" }}<article><h1>{{ .Title }}</h1><p><time datetime="{{ .Date.Format "2006-01-02" }}">{{ .Date.Format "2 January 2006" }}</time> · {{ .ReadingTime }} min read</p>{{ .TableOfContents }}{{ .Content }}</article>{{ end }}\n',
+    'layouts/_default/list.html': '{{ define "main" }}<h1>{{ .Title }}</h1><ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul>{{ end }}\n',
+  };
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+}
+
+function hugoInstalled(): boolean {
+  return spawnSync('hugo', ['version'], { encoding: 'utf8' }).status === 0;
+}
+
+/** Runs a command to its end; its wall time in ms. A failure stops the benchmark with the command's own output. */
+function timed(command: string, args: string[]): number {
+  const started = performance.now();
+  const child = spawnSync(command, args, { encoding: 'utf8' });
+  const ms = performance.now() - started;
+  if (child.status !== 0) {
+    process.stderr.write(`${[command, ...args].join(' ')} failed:\n${child.stderr || child.stdout}\n`);
+    process.exit(1);
+  }
+  return ms;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const list = (values: number[], unit = (v: number) => (v / 1000).toFixed(2)) => values.map(unit).join(', ');
 
 function main(): void {
   const pages = Number(arg('pages', '4000'));
-  const runs = Number(arg('runs', '3'));
+  const pairs = Number(arg('pairs', '5'));
   const scratch = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+  // Named after this checkout, so two checkouts on one machine can run it at once.
+  const id = createHash('sha1').update(root).digest('hex').slice(0, 8);
+  const work = join(tmpdir(), `agency-bench-${id}`);
   let corpus = arg('corpus');
   if (corpus) corpus = resolve(corpus);
   else {
-    corpus = join(tmpdir(), `agency-bench-corpus-${pages}`);
+    corpus = join(work, `corpus-${pages}`);
     const started = performance.now();
     generateCorpus(corpus, pages);
     process.stdout.write(`generated ${pages} Markdown files in ${corpus} (${Math.round(performance.now() - started)} ms, not measured)\n`);
   }
-  // The site's own content plus the corpus as content/docs: everything goes through the same stages.
-  const benchRoot = join(tmpdir(), 'agency-bench-site');
-  rmSync(benchRoot, { recursive: true, force: true });
-  cpSync(join(root, 'content'), join(benchRoot, 'content'), { recursive: true });
-  symlinkSync(corpus, join(benchRoot, 'content', 'docs'), 'dir');
-  const out = resolve(arg('out', join(scratch, 'agency-bench-dist'))!);
-  const cache = resolve(arg('cache', join(scratch, 'agency-bench-cache'))!);
+  // The site's own content, and a copy with the corpus as content/docs: the same stages build both.
+  const siteContent = join(work, 'site', 'content');
+  const withCorpus = join(work, 'with-corpus', 'content');
+  for (const dir of [siteContent, withCorpus]) {
+    rmSync(dir, { recursive: true, force: true });
+    cpSync(join(root, 'content'), dir, { recursive: true });
+  }
+  symlinkSync(corpus, join(withCorpus, 'docs'), 'dir');
+  const out = resolve(arg('out', join(scratch, `agency-bench-${id}`))!);
+  const cache = resolve(arg('cache', join(out, 'cache'))!);
   const cold = process.argv.includes('--cold');
-  const statsFile = join(scratch, 'agency-bench-stats.json');
+  const hugo = !process.argv.includes('--no-hugo') && hugoInstalled();
+  const hugoDir = join(work, 'hugo');
+  if (hugo) hugoProject(hugoDir, corpus);
+  const statsFile = join(out, 'stats.json');
+  mkdirSync(out, { recursive: true });
 
-  const once = (): { wallMs: number; stats: Stats } => {
+  const ours = (content: string, dist: string) => [resolve(root, 'scripts/run.mjs'), 'build', '--content', content, '--out', dist, '--cache', cache, '--no-compress'];
+  const runA = (): { ms: number; stats: Stats } => {
     if (cold) rmSync(join(cache, 'images'), { recursive: true, force: true });
-    const started = performance.now();
-    const child = spawnSync(process.execPath, ['--max-semi-space-size=64', join(root, 'scripts/run.mjs'), 'build', '--content', join(benchRoot, 'content'), '--out', out, '--cache', cache, '--no-compress', '--stats', statsFile], { encoding: 'utf8' });
-    const wallMs = performance.now() - started;
-    if (child.status !== 0) {
-      process.stderr.write(child.stderr || child.stdout);
-      process.exit(1);
-    }
-    return { wallMs, stats: JSON.parse(readFileSync(statsFile, 'utf8')) as Stats };
+    const ms = timed(process.execPath, ['--max-semi-space-size=64', ...ours(withCorpus, join(out, 'a')), '--stats', statsFile]);
+    return { ms, stats: JSON.parse(readFileSync(statsFile, 'utf8')) as Stats };
   };
+  const runS = () => timed(process.execPath, ['--max-semi-space-size=64', ...ours(siteContent, join(out, 's'))]);
+  const runH = () => timed('hugo', ['--quiet', '--source', hugoDir, '--destination', join(out, 'hugo'), '--cleanDestinationDir']);
 
-  once(); // warm-up: compiles the build bundle if needed, fills the file cache and the image cache
-  const results = Array.from({ length: runs }, once);
-  const wall = median(results.map((r) => r.wallMs));
-  const best = results.find((r) => r.wallMs === wall)!;
+  // Warm-up, not counted: compiles the build bundle if needed, fills the file and image caches.
+  runA();
+  runS();
+  if (hugo) runH();
+  const a: { ms: number; stats: Stats }[] = [];
+  const s: number[] = [];
+  const h: number[] = [];
+  for (let i = 0; i < pairs; i++) {
+    a.push(runA());
+    if (hugo) h.push(runH());
+    s.push(runS());
+  }
+  const aMs = a.map((r) => r.ms);
+  const best = a.find((r) => r.ms === median(aMs)) ?? a[0];
+  const stats = best.stats;
+  const marginal = aMs.map((ms, i) => ms - s[i]);
   const lines = [
-    `pages built:          ${best.stats.pages} (${best.stats.pages - pages} of them the site's own)`,
-    `whole process:        ${(wall / 1000).toFixed(2)} s (median of ${runs}; runs: ${results.map((r) => (r.wallMs / 1000).toFixed(2)).join(', ')} s)`,
-    `pages per second:     ${Math.round(best.stats.pages / (wall / 1000))}`,
-    `peak memory (RSS):    ${best.stats.maxRssMb} MB`,
-    `stages (ms):          ${Object.entries(best.stats.timings).map(([k, v]) => `${k} ${Math.round(v)}`).join(' · ')}`,
-    `start-up and exit:    ${Math.round(wall - Object.values(best.stats.timings).reduce((a, b) => a + b, 0))} ms`,
-    ...(best.stats.images ? [`images (${cold ? 'cold' : 'warm'}):        ${best.stats.images.pictures} pictures, ${best.stats.images.reused} from the cache, ${best.stats.images.drawn} drawn, ${best.stats.images.encoded} files encoded; ${best.stats.images.files} files, ${(best.stats.images.bytes / 1048576).toFixed(1)} MB`] : []),
-    `output:               ${out}`,
+    `pages built:          ${stats.pages} (${pages} of the corpus, ${stats.pages - pages} of the site)`,
+    `A site + corpus:      ${seconds(median(aMs))} median of ${pairs} (${list(aMs)} s)`,
+    `S site alone:         ${seconds(median(s))} (${list(s)} s)`,
+    `corpus, marginal:     ${seconds(median(marginal))} median of A − S pair by pair (${list(marginal)} s); ${Math.round(pages / (median(marginal) / 1000))} pages per second`,
   ];
+  if (hugo) {
+    const b = h.map((ms, i) => ms + s[i]);
+    const ratio = aMs.map((ms, i) => ms / b[i]);
+    lines.push(
+      `H Hugo, corpus:       ${seconds(median(h))} (${list(h)} s)`,
+      `B = H then S:         ${seconds(median(b))}`,
+      `A / B:                ${median(ratio).toFixed(2)} median of ${pairs} pairs (${list(ratio, (v) => v.toFixed(2))}); at most 1.00 means the corpus costs us no more than Hugo`,
+      `marginal / H:         ${median(marginal.map((m, i) => m / h[i])).toFixed(2)}`,
+    );
+  } else lines.push('Hugo:                 not installed (Debian: apt-get install hugo), or --no-hugo; no comparison');
+  lines.push(
+    `peak memory (RSS), A: ${stats.maxRssMb} MB`,
+    `stages of A (ms):     ${Object.entries(stats.timings).map(([k, v]) => `${k} ${Math.round(v)}`).join(' · ')}`,
+    ...(stats.images ? [`images (${cold ? 'cold' : 'warm'}):        ${stats.images.pictures} pictures, ${stats.images.reused} from the cache, ${stats.images.drawn} drawn, ${stats.images.encoded} files encoded; ${stats.images.files} files, ${(stats.images.bytes / 1048576).toFixed(1)} MB`] : []),
+    `output:               ${out}`,
+  );
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-main();
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) main();

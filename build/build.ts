@@ -1,16 +1,17 @@
 /** `npm run build`: check the content, then render, write and check the output. */
 import { join } from 'node:path';
-import { outputFile, type Route } from './routes.ts';
+import { outputFile } from './routes.ts';
 import { check, Timer, type Paths } from './pipeline.ts';
 import { hasErrors, type Problem } from './problems.ts';
 import { buildAssets } from './stages/assets.ts';
 import { attachCovers, planImages, type ImageStats } from './stages/images.ts';
 import { hostingFiles } from './stages/hosting.ts';
 import { createLinkCheck, linkTargets } from './stages/links.ts';
-import { createRenderer } from './stages/render.ts';
-import { createWriter } from './stages/write.ts';
+import { createRenderer, renderRun, type RenderedRun } from './stages/render.ts';
+import { clearOutput, createWriter } from './stages/write.ts';
+import { RUN_LENGTH, startRenderWorker, takeRun, type RenderWorker } from './page-pool.ts';
 import type { Validators } from './stages/validate.ts';
-import { createSearchIndex } from './stages/search.ts';
+import { searchIndexFiles } from './stages/search.ts';
 import type { Registry } from '../src/content/collection.ts';
 
 export interface BuildOptions {
@@ -34,6 +35,25 @@ export interface BuildResult {
 }
 
 export async function build(paths: Paths, options: BuildOptions = {}): Promise<BuildResult> {
+  // Started first, as they need no content: the render worker loads its modules and esbuild
+  // bundles the assets, on the other core while this one checks the content.
+  const worker = startRenderWorker();
+  const assetsBuilt = buildAssets(paths.root, paths.images, paths.dist, { debugIslands: options.debugIslands });
+  // Awaited later; a failure meanwhile must not count as unhandled.
+  assetsBuilt.catch(() => {});
+  try {
+    return await buildWith({ worker, assetsBuilt }, paths, options);
+  } finally {
+    worker?.close();
+  }
+}
+
+interface Started {
+  worker?: RenderWorker;
+  assetsBuilt: ReturnType<typeof buildAssets>;
+}
+
+async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options: BuildOptions): Promise<BuildResult> {
   const log = options.log ?? (() => {});
   const timer = new Timer();
   const started = performance.now();
@@ -46,19 +66,24 @@ export async function build(paths: Paths, options: BuildOptions = {}): Promise<B
   // drawing and encoding what the cache lacks runs while they do.
   const images = await planImages({ content, table, sources: checked.sources, root: paths.root, imagesDir: paths.images, cacheDir: join(paths.cache, 'images') });
   if (hasErrors(images.problems)) return { problems: [...checked.problems, ...images.problems], ...empty };
+  // The previous output stays until the content is known to be good.
+  const cleared = clearOutput(paths.dist);
   attachCovers(content, images.covers);
   timer.lap('images');
-  const { assets, files: assetFiles } = await buildAssets(paths.root, paths.images, paths.dist, { debugIslands: options.debugIslands });
+  const { assets, files: assetFiles } = await assetsBuilt;
   timer.lap('assets');
   const renderer = createRenderer({ content, table, assets, socialImage: images.social, cacheDir: paths.cache, registry: options.registry });
   // The asset manifest lets the server render pages (the contact form with errors) with the same assets.
   const other = [...assetFiles, ...hostingFiles(content, table, assets.themeScript), { path: 'assets/manifest.json', contents: JSON.stringify(assets) }];
-  const links = createLinkCheck(linkTargets(table, [...table.routes.map((r) => `/${outputFile(r.path)}`), ...other.map((f) => `/${f.path}`), ...images.paths.map((p) => `/${p}`)]));
+  const files = [...table.routes.map((r) => `/${outputFile(r.path)}`), ...other.map((f) => `/${f.path}`), ...images.paths.map((p) => `/${p}`)];
+  const targets = linkTargets(table, files);
+  const links = createLinkCheck(targets);
   timer.lap('prepare');
 
-  // Pages stream from the renderer to the writer, so dist/ is written on the thread pool while
-  // later pages render, and no more than a batch of pages is held in memory.
-  const writer = createWriter(paths.dist, { compress: options.compress ?? true });
+  // Both threads take runs of routes (build/page-pool.ts) and write each page as it is rendered,
+  // so no more than a run of pages is held in memory; compression runs on the thread pool.
+  const compress = options.compress ?? true;
+  const writer = createWriter(paths.dist, { compress, cacheDir: paths.cache });
   for (const file of other) writer.write(file);
   const generation = images.generate().then((made) => {
     for (const file of made.files) writer.copy(file);
@@ -66,26 +91,39 @@ export async function build(paths: Paths, options: BuildOptions = {}): Promise<B
   });
   // Awaited after rendering; a failure meanwhile must not count as unhandled.
   generation.catch(() => {});
-  let count = 0;
-  const search = createSearchIndex(content);
-  for (const route of table.routes) {
-    const page = renderer.render(route);
-    search.add(route, page.main);
-    links.add(page);
-    writer.write({ path: outputFile(page.path), contents: page.html });
-    if (++count % 250 === 0) await new Promise((resolve) => setImmediate(resolve));
+  const counter = new SharedArrayBuffer(4);
+  const social = Object.fromEntries(table.routes.map((route) => [route.path, images.social(route)]));
+  const fromWorker = options.registry ? undefined : worker?.render({ content, table: { routes: table.routes, redirects: table.redirects }, assets, social, files, dist: paths.dist, compress, cacheDir: paths.cache, counter });
+  fromWorker?.catch(() => {});
+  const runs: RenderedRun[] = [];
+  const taken = new Int32Array(counter);
+  for (let start; (start = takeRun(taken, table.routes.length)) >= 0; ) {
+    runs.push(renderRun(start, table.routes.slice(start, start + RUN_LENGTH), renderer, targets, writer.write));
+    // Lets finished compressions and image links settle while later pages render.
+    await new Promise((resolve) => setImmediate(resolve));
   }
+  const worked = fromWorker && (await fromWorker);
+  if (worked) runs.push(...worked.runs);
+  runs.sort((a, b) => a.index - b.index);
+  const searchIndex = runs.flatMap((run) => run.search);
+  for (const run of runs) links.addBroken(run.broken);
+  const count = runs.reduce((sum, run) => sum + run.pages, 0);
   for (const part of renderer.layout()) links.addLayout(part);
-  for (const file of search.files()) writer.write(file);
+  for (const file of searchIndexFiles(searchIndex, content)) writer.write(file);
   timer.lap('render');
   const made = await generation;
   timer.lap('images');
   const written = await writer.done();
+  await cleared;
+  if (worked) {
+    written.files += worked.files;
+    written.bytes += worked.bytes;
+  }
   timer.lap('write');
   const problems = [...checked.problems, ...made.problems, ...links.problems()];
   if (hasErrors(problems)) return { problems, ...empty };
   const total = performance.now() - started;
-  log(`built ${count} pages, ${written.files} files (${(written.bytes / 1024).toFixed(0)} KB) in ${Math.round(total)} ms`);
+  log(`built ${count} pages on ${worked ? 2 : 1} thread${worked ? 's' : ''}, ${written.files} files (${(written.bytes / 1024).toFixed(0)} KB) in ${Math.round(total)} ms`);
   log(`  ${Object.entries(timer.timings).map(([k, v]) => `${k} ${Math.round(v)} ms`).join(' · ')}`);
   const i = made.stats;
   log(`  images: ${i.pictures} pictures (${i.reused} from the cache), ${i.drawn} drawn, ${i.encoded} files encoded; ${i.files} files, ${(i.bytes / 1024).toFixed(0)} KB in dist/`);

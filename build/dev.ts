@@ -6,7 +6,7 @@
 import { watch } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import type { Paths } from './pipeline.ts';
 import { getRequestListener } from '@hono/node-server';
 import { createStaticHandler } from '../src/server/static-files.ts';
@@ -16,14 +16,30 @@ const RELOAD_SCRIPT = `<script>new EventSource('/__dev/events').onmessage=()=>lo
 export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321)): Promise<void> {
   const clients = new Set<ServerResponse>();
   let lastError = '';
+  // Builds in progress (a save during a build starts another): stopping the dev server stops
+  // them too, so nothing writes into dist/ after it has exited.
+  const building = new Set<ChildProcess>();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      if (building.size === 0) process.exit(0);
+      for (const child of building) {
+        child.once('close', () => building.size === 0 && process.exit(0));
+        child.kill();
+      }
+    });
+  }
   const rebuild = async () => {
     const started = performance.now();
     // A fresh process per build, so edits to templates and components are picked up too.
     lastError = await new Promise<string>((resolve) => {
       const child = spawn(process.execPath, [join(paths.root, 'scripts/run.mjs'), 'build', '--no-compress', '--content', paths.content, '--out', paths.dist], { cwd: paths.root, stdio: ['ignore', 'ignore', 'pipe'] });
+      building.add(child);
       let stderr = '';
       child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-      child.on('close', (code) => resolve(code === 0 ? '' : stderr.trim() || `build exited with code ${code}`));
+      child.on('close', (code) => {
+        building.delete(child);
+        resolve(code === 0 ? '' : stderr.trim() || `build exited with code ${code}`);
+      });
     });
     if (lastError) process.stderr.write(`\n${lastError}\n`);
     else process.stdout.write(`rebuilt in ${Math.round(performance.now() - started)} ms\n`);

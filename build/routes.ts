@@ -62,12 +62,10 @@ export interface RouteTable {
 export function buildRouteTable(content: Content, registry: Registry = siteRegistry): RouteTable {
   const items: Route[] = [];
   const groups: Route[] = [];
-  const templates: Record<string, FunctionComponent<never>> = {};
   const entriesOf = (name: string) => (content as unknown as Record<string, AnyEntry[]>)[name] ?? [];
   const route = (spec: RouteSpec, path: string, source: string, definition: Registry['collections'][number]) =>
     ({ ...spec, path, source, section: spec.section ?? definition.label, indexable: spec.indexable ?? true, collection: definition.name, searchable: definition.search ?? true }) as Route;
   for (const definition of registry.collections) {
-    Object.assign(templates, definition.templates, definition.groups?.templates);
     const entries = entriesOf(definition.name);
     if (definition.route) {
       for (const entry of entries) if (entry.url !== undefined) items.push(route(definition.route(entry), entry.url, entry.file, definition));
@@ -78,7 +76,14 @@ export function buildRouteTable(content: Content, registry: Registry = siteRegis
     }
   }
   const redirects = content.redirects.map(({ from, to }) => ({ from, to }));
-  return { routes: [...items, ...groups], redirects, templates };
+  return { routes: [...items, ...groups], redirects, templates: registryTemplates(registry) };
+}
+
+/** Template components by name, from every definition of the registry. */
+export function registryTemplates(registry: Registry): Record<string, FunctionComponent<never>> {
+  const templates: Record<string, FunctionComponent<never>> = {};
+  for (const definition of registry.collections) Object.assign(templates, definition.templates, definition.groups?.templates);
+  return templates;
 }
 
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {

@@ -21,7 +21,8 @@ const sourcesTime = Math.max(...['build', 'src', 'templates', 'schemas'].map((d)
 if (!existsSync(out) || statSync(out).mtimeMs < sourcesTime) {
   const { build } = await import('esbuild');
   await build({
-    entryPoints: [join(root, 'build', 'cli.ts')],
+    // The page worker (build/page-pool.ts) is an entry of its own, sharing chunks with the CLI.
+    entryPoints: [join(root, 'build', 'cli.ts'), join(root, 'build', 'page-worker.ts')],
     outdir,
     outExtension: { '.js': '.mjs' },
     // Commands load only what they use (the type generator pulls in prettier, for example).

@@ -13,7 +13,9 @@ export function SitemapTemplate({ page, crumbs }: { page: Entry<StaticPage>; cru
   for (const r of routes) {
     // Top-level pages together, detail pages under their section.
     const key = r.path.split('/').length > 2 ? r.section : 'Pages';
-    groups.set(key, [...(groups.get(key) ?? []), r]);
+    const list = groups.get(key);
+    if (list) list.push(r);
+    else groups.set(key, [r]);
   }
   return (
     <>

@@ -200,8 +200,28 @@ export function htmlLinks(html: string): string[] {
   return out;
 }
 
+/** A site path in a rendered page that leads nowhere, with the page and the content file it comes from. */
+export interface BrokenLink {
+  target: string;
+  page: string;
+  source: string;
+}
+
+/** The broken links in `html`, in document order (plain data, so render workers can send them). */
+export function brokenLinks(html: string, page: string, source: string, targets: LinkTargets): BrokenLink[] {
+  const out: BrokenLink[] = [];
+  for (const raw of htmlLinks(html)) {
+    const href = raw.includes('&') ? raw.replace(/&amp;/g, '&') : raw;
+    if (href.startsWith('//')) continue;
+    const target = linkPath(href);
+    if (!targets.has(target)) out.push({ target, page, source });
+  }
+  return out;
+}
+
 export interface LinkCheck {
-  add(page: RenderedPage): void;
+  /** Broken links found while rendering (`brokenLinks` of each page's main part), in route order. */
+  addBroken(found: BrokenLink[]): void;
   /** A part shared by every page (header variant, footer), checked once. */
   addLayout(html: string): void;
   problems(): Problem[];
@@ -213,20 +233,16 @@ export interface LinkCheck {
  */
 export function createLinkCheck(targets: LinkTargets): LinkCheck {
   const broken = new Map<string, { pages: string[]; source: string }>();
-  const scan = (text: string, path: string, source: string) => {
-    for (const raw of htmlLinks(text)) {
-      const href = raw.replace(/&amp;/g, '&');
-      if (href.startsWith('//')) continue;
-      const target = linkPath(href);
-      if (targets.has(target)) continue;
+  const addBroken = (found: BrokenLink[]) => {
+    for (const { target, page, source } of found) {
       const entry = broken.get(target) ?? { pages: [], source };
-      if (!entry.pages.includes(path)) entry.pages.push(path);
+      if (!entry.pages.includes(page)) entry.pages.push(page);
       broken.set(target, entry);
     }
   };
   return {
-    add: (page) => scan(page.main, page.path, page.source),
-    addLayout: (html) => scan(html, 'every page (header or footer)', 'content/site.yaml'),
+    addBroken,
+    addLayout: (html) => addBroken(brokenLinks(html, 'every page (header or footer)', 'content/site.yaml', targets)),
     problems: () =>
       [...broken].map(([path, { pages: on, source }]) =>
         fromCatalogue(Errors.LinkBrokenRendered, { file: source, line: 1, column: 1, field: '' }, {

@@ -5,8 +5,10 @@
  */
 import { currentNavItem } from '../../src/components/Header.tsx';
 import { createBuildContext, createLayoutCache, renderRoute, type RenderInput } from '../../src/render/page.ts';
-import type { RenderedPage } from './links.ts';
-import type { Route } from '../routes.ts';
+import { brokenLinks, type BrokenLink, type LinkTargets, type RenderedPage } from './links.ts';
+import { outputFile, type Route } from '../routes.ts';
+import { searchEntry, type SearchEntry } from './search.ts';
+import type { OutputFile } from './write.ts';
 
 export type { RenderInput };
 
@@ -28,4 +30,27 @@ export function createRenderer(input: RenderInput): Renderer {
       return [...[...variants].map((v) => layout.header(v)), layout.footer];
     },
   };
+}
+
+/** What rendering a run of consecutive routes yields besides its files, in route order. */
+export interface RenderedRun {
+  /** Position of the run in the route table's order. */
+  index: number;
+  pages: number;
+  search: SearchEntry[];
+  broken: BrokenLink[];
+}
+
+/** Renders `routes`, hands each page's HTML to `write`, and keeps what the search index and the link check need. */
+export function renderRun(index: number, routes: Route[], renderer: Renderer, targets: LinkTargets, write: (file: OutputFile) => void): RenderedRun {
+  const run: RenderedRun = { index, pages: 0, search: [], broken: [] };
+  for (const route of routes) {
+    const page = renderer.render(route);
+    const entry = searchEntry(route, page.main);
+    if (entry) run.search.push(entry);
+    run.broken.push(...brokenLinks(page.main, page.path, page.source, targets));
+    write({ path: outputFile(page.path), contents: page.html });
+    run.pages++;
+  }
+  return run;
 }

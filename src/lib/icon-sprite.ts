@@ -4,14 +4,21 @@
  */
 import type { IconSet } from '../components/icons.ts';
 
-const ICON_REF = /(?:href="#i-([a-z0-9-]+)")|(?:data-icons="([a-z0-9 -]+)")/g;
-
-export function iconSprite(html: string, icons: IconSet): string {
-  const names = new Set<string>();
-  for (const m of html.matchAll(ICON_REF)) {
-    if (m[1]) names.add(m[1]);
-    else for (const n of m[2].split(' ')) if (n) names.add(n);
+/** Icons named in `html`: `href="#i-NAME"` and `data-icons="NAME …"` (indexOf: a page's HTML is scanned once per build). */
+export function iconNames(html: string, names = new Set<string>()): Set<string> {
+  for (let at = html.indexOf('href="#i-'); at >= 0; at = html.indexOf('href="#i-', at + 9)) {
+    const name = /^[a-z0-9-]+(?=")/.exec(html.slice(at + 9, html.indexOf('"', at + 9) + 1));
+    if (name) names.add(name[0]);
   }
+  for (let at = html.indexOf('data-icons="'); at >= 0; at = html.indexOf('data-icons="', at + 12)) {
+    const list = /^[a-z0-9 -]+(?=")/.exec(html.slice(at + 12, html.indexOf('"', at + 12) + 1));
+    if (list) for (const n of list[0].split(' ')) if (n) names.add(n);
+  }
+  return names;
+}
+
+/** The sprite of these icons, in name order. */
+export function spriteOf(names: Set<string>, icons: IconSet): string {
   if (names.size === 0) return '';
   let symbols = '';
   for (const name of [...names].sort()) symbols += `<symbol id="i-${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${icons.markup(name)}</symbol>`;

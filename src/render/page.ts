@@ -14,7 +14,7 @@ import { documentHtml, Head, type Assets, type PageHead } from '../components/Do
 import { currentNavItem, Header } from '../components/Header.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { createIconSet } from '../components/icons.ts';
-import { iconSprite } from '../lib/icon-sprite.ts';
+import { iconNames, spriteOf } from '../lib/icon-sprite.ts';
 import { crumbsFor } from '../lib/breadcrumbs.ts';
 import { createMarkdown } from '../lib/markdown.ts';
 import { createHighlighter } from '../lib/highlight.ts';
@@ -101,13 +101,21 @@ function islandModulesOf(main: string, assets: Assets): string[] {
 export interface LayoutCache {
   header(current: string | undefined): string;
   footer: string;
+  /** The icons a shared part uses, found once per build. */
+  iconsOf(part: string): Set<string>;
 }
 
 export function createLayoutCache(ctx: BuildContext): LayoutCache {
   const site = ctx.content.site;
   const render = (node: React.ReactElement) => renderToStaticMarkup(createElement(BuildContextValue.Provider, { value: ctx }, node));
   const headers = new Map<string | undefined, string>();
+  const partIcons = new Map<string, Set<string>>();
   return {
+    iconsOf(part) {
+      let names = partIcons.get(part);
+      if (!names) partIcons.set(part, (names = iconNames(part)));
+      return names;
+    },
     header(current) {
       let html = headers.get(current);
       if (html === undefined) headers.set(current, (html = render(createElement(Header, { site, current }))));
@@ -135,7 +143,7 @@ export function renderRoute(route: Route, ctx: BuildContext, layout: LayoutCache
   const main = withContext(createElement(Template, { ...route.props, crumbs }));
   const headHtml = renderToStaticMarkup(createElement(Head, { head, site, assets: input.assets, jsonLd: routeJsonLd(route, ctx.content, crumbs, image.og) }));
   const header = layout.header(currentNavItem(site, route.path));
-  const sprite = iconSprite(header + main + layout.footer, ctx.icons);
+  const sprite = spriteOf(iconNames(main, new Set([...layout.iconsOf(header), ...layout.iconsOf(layout.footer)])), ctx.icons);
   // Written after the stylesheet and the entry (React would hoist them to the top of <head>).
   const preloads = islandModulesOf(main, input.assets).map((href) => `<link rel="modulepreload" href="${href}">`).join('');
   const html = documentHtml({ themeKey: site.themeStorageKey, head: headHtml + preloads, header, main, footer: layout.footer + sprite });

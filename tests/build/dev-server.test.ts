@@ -1,10 +1,11 @@
 /** `npm run dev`: serves the build, shows a content error in the page without dying, recovers, and shows edited images. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { clearOutput } from '../../build/stages/write.ts';
 import { copyContent, ROOT, type ContentCopy } from '../helpers/content.ts';
 
 const PORT = 4700 + Math.floor(Math.random() * 200);
@@ -33,10 +34,16 @@ beforeAll(async () => {
   await until(async () => ((await getAbout()).status === 200 ? true : undefined), 'the first build');
 });
 
-afterAll(() => {
-  dev?.kill();
+afterAll(async () => {
+  // The dev server stops its build in progress before it exits; only then is dist/ left alone.
+  if (dev && dev.exitCode === null) {
+    const exited = new Promise((resolve) => dev.once('exit', resolve));
+    dev.kill();
+    await exited;
+  }
   copy?.remove();
-  rmSync(out, { recursive: true, force: true });
+  // Also what a build stopped midway had moved aside.
+  await clearOutput(out);
 });
 
 it('serves pages with the reload script, shows a content error in the page, and recovers', async () => {

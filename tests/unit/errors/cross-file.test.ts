@@ -12,7 +12,7 @@ import type { Problem } from '../../../build/problems.ts';
 import type { Route, RouteTable } from '../../../build/routes.ts';
 import { assembleContent } from '../../../build/stages/assemble.ts';
 import { checkCrossReferences } from '../../../build/stages/crossref.ts';
-import { checkContentLinks, createLinkCheck, linkTargets } from '../../../build/stages/links.ts';
+import { brokenLinks, checkContentLinks, createLinkCheck, linkTargets } from '../../../build/stages/links.ts';
 import { parseSource, type SourceFile } from '../../../build/stages/load.ts';
 import { checkTechnologyNames, checkTechnologySlugs } from '../../../build/stages/references.ts';
 import { shown } from './helpers.ts';
@@ -201,8 +201,9 @@ describe('links in link fields and in Markdown, whatever their form', () => {
   });
 
   it('link-broken-rendered', () => {
-    const check = createLinkCheck(linkTargets(table(ROUTES)));
-    check.add({ path: '/blog', source: 'content/pages/blog.yaml', html: '', main: '<a href="/servces">x</a>' });
+    const targets = linkTargets(table(ROUTES));
+    const check = createLinkCheck(targets);
+    check.addBroken(brokenLinks('<a href="/servces">x</a>', '/blog', 'content/pages/blog.yaml', targets));
     expect(check.problems().map(shown)).toEqual(['1:1  broken link to "/servces" on /blog — did you mean "/services"? [link-broken-rendered]']);
   });
 });

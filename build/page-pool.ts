@@ -1,0 +1,95 @@
+/**
+ * Rendering on both cores: the main thread and one worker thread take runs of consecutive
+ * routes from a shared counter until none is left, each rendering, link-checking and writing
+ * its own pages. Runs carry their position, so the search index and the link report come out
+ * in route order, the same as from one thread.
+ *
+ * The worker runs the compiled bundle (`.cache/build/page-worker.mjs`, made by
+ * `scripts/run.mjs`): a worker started through tsx compiles every module again and gains
+ * nothing. Built from the TypeScript sources (tests), everything renders on the main thread.
+ */
+import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { Content } from '../src/content/model.ts';
+import type { Assets } from '../src/components/Document.tsx';
+import type { SocialCard } from '../src/lib/images.ts';
+import type { RouteTable } from './routes.ts';
+import type { RenderedRun } from './stages/render.ts';
+
+/** Routes per run: small enough that both threads finish together, large enough that taking one costs nothing. */
+export const RUN_LENGTH = 25;
+
+/** Everything the worker needs to render any route, as plain data (it is copied to the worker once). */
+export interface RenderJob {
+  content: Content;
+  /** The route table without its template components (functions cannot be copied to a thread). */
+  table: Omit<RouteTable, 'templates'>;
+  assets: Assets;
+  /** Each route's social card URLs, by path. */
+  social: Record<string, SocialCard>;
+  /** Files that links may point at besides routes and redirects (assets, images). */
+  files: string[];
+  dist: string;
+  compress: boolean;
+  cacheDir: string;
+  /** One Int32: the next run's number, shared with the main thread. */
+  counter: SharedArrayBuffer;
+}
+
+export interface WorkerResult {
+  runs: RenderedRun[];
+  files: number;
+  bytes: number;
+}
+
+export type WorkerMessage = { ok: true; result: WorkerResult } | { ok: false; message: string; stack?: string };
+
+/** The first route of the next run nobody has taken, or -1 when every route is taken. */
+export function takeRun(counter: Int32Array, routes: number): number {
+  const start = Atomics.add(counter, 0, 1) * RUN_LENGTH;
+  return start < routes ? start : -1;
+}
+
+export interface RenderWorker {
+  render(job: RenderJob): Promise<WorkerResult>;
+  /** Stops the worker; a build that ends early (content problems) calls it too. */
+  close(): void;
+}
+
+/**
+ * Starts the worker at once, so it loads its modules while the main thread checks the content.
+ * Undefined, and every page renders on the main thread, when there is a single core, when the
+ * build runs from the TypeScript sources, or when no core is free (the load average at or above
+ * the number of cores): a second thread then gets no core of its own (under Linux's session
+ * autogroups no extra share at all) and only adds its start-up, JIT warm-up and heap, about
+ * 0.7 s of CPU for the site (docs/benchmarks.md). RENDER_WORKER=1 starts it regardless,
+ * RENDER_WORKER=0 never.
+ */
+export function startRenderWorker(): RenderWorker | undefined {
+  const script = new URL('./page-worker.mjs', import.meta.url);
+  if (!import.meta.url.endsWith('.mjs') || !existsSync(script) || availableParallelism() < 2) return undefined;
+  const wanted = process.env.RENDER_WORKER;
+  if (wanted === '0' || (wanted !== '1' && loadavg()[0] >= availableParallelism())) return undefined;
+  const worker = new Worker(script);
+  let failed: ((err: Error) => void) | undefined;
+  const early: Error[] = [];
+  worker.on('error', (err) => (failed ? failed(err) : early.push(err)));
+  return {
+    render(job) {
+      return new Promise<WorkerResult>((resolve, reject) => {
+        if (early.length) return reject(early[0]);
+        failed = reject;
+        worker.once('message', (message: WorkerMessage) => {
+          if (message.ok) return resolve(message.result);
+          reject(Object.assign(new Error(message.message), { stack: message.stack }));
+        });
+        worker.once('exit', (code) => reject(new Error(`the render worker stopped (exit code ${code})`)));
+        worker.postMessage(job);
+      });
+    },
+    close() {
+      void worker.terminate();
+    },
+  };
+}

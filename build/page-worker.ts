@@ -1,0 +1,35 @@
+/**
+ * The page worker (see build/page-pool.ts): receives one job, renders runs of routes until
+ * the shared counter says none is left, writes their files, and answers with what the main
+ * thread needs for the search index and the link report.
+ */
+import { parentPort } from 'node:worker_threads';
+import { RUN_LENGTH, takeRun, type RenderJob, type WorkerMessage } from './page-pool.ts';
+import { linkTargets } from './stages/links.ts';
+import { registryTemplates } from './routes.ts';
+import { siteRegistry } from '../src/collections.ts';
+import { createRenderer, renderRun, type RenderedRun } from './stages/render.ts';
+import { createWriter } from './stages/write.ts';
+
+async function render(job: RenderJob): Promise<WorkerMessage> {
+  const { content } = job;
+  // The worker renders the site's own registry (builds with another registry stay on one thread).
+  const table = { ...job.table, templates: registryTemplates(siteRegistry) };
+  const renderer = createRenderer({ content, table, assets: job.assets, socialImage: (route) => job.social[route.path], cacheDir: job.cacheDir });
+  const targets = linkTargets(table, job.files);
+  const writer = createWriter(job.dist, { compress: job.compress, cacheDir: job.cacheDir });
+  const counter = new Int32Array(job.counter);
+  const runs: RenderedRun[] = [];
+  for (let start; (start = takeRun(counter, table.routes.length)) >= 0; ) {
+    runs.push(renderRun(start, table.routes.slice(start, start + RUN_LENGTH), renderer, targets, writer.write));
+  }
+  const written = await writer.done();
+  return { ok: true, result: { runs, ...written } };
+}
+
+parentPort!.once('message', (job: RenderJob) => {
+  render(job).then(
+    (message) => parentPort!.postMessage(message),
+    (err: unknown) => parentPort!.postMessage({ ok: false, message: err instanceof Error ? err.message : String(err), stack: err instanceof Error ? err.stack : undefined } satisfies WorkerMessage),
+  );
+});
