@@ -4,13 +4,14 @@ import { outputFile, type Route } from './routes.ts';
 import { checkContent, Timer, type Paths } from './pipeline.ts';
 import { hasErrors, type Problem } from './problems.ts';
 import { buildAssets } from './stages/assets.ts';
-import { attachCovers, planImages, type ImageStats } from './stages/images.ts';
+import { planImages, type ImageStats } from './stages/images.ts';
 import { hostingFiles } from './stages/hosting.ts';
 import { createLinkCheck, linkTargets } from './stages/links.ts';
 import { createRenderer } from './stages/render.ts';
 import { createWriter } from './stages/write.ts';
 import type { Validators } from './stages/validate.ts';
 import { PORTFOLIO_SEARCH_PATH, portfolioSearchData } from '../src/lib/portfolio-search.ts';
+import { COVERS_MANIFEST } from '../src/lib/images.ts';
 
 /** A page in the site search index: its title, description and the first words of its main text. */
 function searchEntry(route: Route, main: string) {
@@ -49,13 +50,17 @@ export async function build(paths: Paths, options: BuildOptions = {}): Promise<B
   // drawing and encoding what the cache lacks runs while they do.
   const images = await planImages({ content, table, sources: checked.sources, root: paths.root, imagesDir: paths.images, cacheDir: join(paths.cache, 'images') });
   if (hasErrors(images.problems)) return { problems: [...checked.problems, ...images.problems], ...empty };
-  attachCovers(content, images.covers);
   timer.lap('images');
   const { assets, files: assetFiles } = await buildAssets(paths.root, paths.images, paths.dist, { debugIslands: options.debugIslands });
   timer.lap('assets');
-  const renderer = createRenderer({ content, table, assets, socialImage: images.social, cacheDir: paths.cache });
-  // The asset manifest lets the server render pages (the contact form with errors) with the same assets.
-  const other = [...assetFiles, ...hostingFiles(content, table, assets.themeScript), { path: 'assets/manifest.json', contents: JSON.stringify(assets) }];
+  const renderer = createRenderer({ content, table, assets, socialImage: images.social, covers: images.covers, cacheDir: paths.cache });
+  // The asset manifest and the covers let the server render pages (the contact form with errors) with the same assets and pictures.
+  const other = [
+    ...assetFiles,
+    ...hostingFiles(content, table, assets.themeScript),
+    { path: 'assets/manifest.json', contents: JSON.stringify(assets) },
+    { path: COVERS_MANIFEST, contents: JSON.stringify(Object.fromEntries(images.covers)) },
+  ];
   const links = createLinkCheck(linkTargets(table, [...table.routes.map((r) => `/${outputFile(r.path)}`), ...other.map((f) => `/${f.path}`), ...images.paths.map((p) => `/${p}`)]));
   timer.lap('prepare');
 

@@ -28,12 +28,14 @@ export const SOCIAL_SAFE_Y = (675 - 630) / 2;
 const BRAND = { primary: '#4338ca', primaryDeep: '#312e81', accent: '#0e7490', ink: '#0b1020', cyan: '#22d3ee' };
 
 /**
- * Hues for an ordered list of categories: the golden angle from one to the next, so neighbours in
- * the list differ most and a category appended to the list changes no other cover (the cache
- * keeps them). The order comes from the schemas' lists of allowed values (see the images stage).
+ * The hue of a category, industry or item, from its own name: a hash of the key spread over the
+ * circle, so adding, removing or renaming one changes no other picture (a hue from a position in
+ * a list would shift every later one).
  */
-export function categoryHues(order: readonly string[]): Map<string, number> {
-  return new Map(order.map((label, i) => [label, Math.round((265 + i * 137.508) % 360)]));
+export function hueOf(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % 360;
 }
 
 /**
@@ -88,12 +90,15 @@ function titleSize(title: string, sizes: [number, number, number, number]): numb
 }
 
 /**
- * A picture in two layers, drawn separately and laid one over the other (in the render worker).
- * The background (gradients, the large faint icon) is what is slow to rasterise, 5–10× the text,
- * and it is the same for every item of a category or section: each worker draws it once.
+ * A picture in layers, drawn separately and laid one over the other (in the render worker). The
+ * background layers (gradients, the dot grid, the large faint icon, the scrim) are what is slow to
+ * rasterise, 5–10× the text, and each is shared: by every picture (the dots), by a category (its
+ * tint and icon) or by a section. A worker keeps recent layers by their tree, so each is drawn once
+ * per build; only the foreground is drawn per picture.
  */
 export interface Layers {
-  background: Element;
+  /** Bottom first; each a full-size tree on a transparent canvas except the first. */
+  background: Element[];
   /** Drawn on a transparent canvas: the text, the small icon, the logo. */
   foreground: Element;
 }
@@ -107,7 +112,7 @@ const content = (padding: string, ...children: Child[]) =>
 
 export interface CoverDesign {
   title: string;
-  /** The category's hue (see categoryHues). */
+  /** The category's hue (see hueOf). */
   hue: number;
   /** The category (projects, articles) or industry (case studies) shown above the title. */
   label: string;
@@ -117,18 +122,18 @@ export interface CoverDesign {
 }
 
 export function coverLayers({ title, hue, label, icon, logo }: CoverDesign): Layers {
-  const background = layer(
-    {
+  const background = [
+    layer({
       backgroundColor: oklch(0.4, 0.11, hue),
       backgroundImage: `radial-gradient(circle at 88% 8%, ${oklch(0.72, 0.14, hue + 35)}, transparent 48%), linear-gradient(135deg, ${oklch(0.3, 0.09, hue)} 0%, ${oklch(0.5, 0.13, hue + 25)} 100%)`,
-    },
+    }),
     // Dot grid: depth without competing with the text.
-    el('div', { position: 'absolute', left: 0, top: 0, right: 0, bottom: 0, backgroundImage: 'radial-gradient(circle at 2px 2px, rgba(255,255,255,0.14) 2px, transparent 0)', backgroundSize: '40px 40px' }),
+    layer({}, el('div', { position: 'absolute', left: 0, top: 0, right: 0, bottom: 0, backgroundImage: 'radial-gradient(circle at 2px 2px, rgba(255,255,255,0.14) 2px, transparent 0)', backgroundSize: '40px 40px' })),
     // The category's icon, large and faint, cut by the right edge: what makes a category recognisable at a glance.
-    img(iconDataUrl(icon, '#ffffff', 1.5), 560, { position: 'absolute', right: -90, top: 40, opacity: 0.16, transform: 'rotate(-8deg)' }),
+    layer({}, img(iconDataUrl(icon, '#ffffff', 1.5), 560, { position: 'absolute', right: -90, top: 40, opacity: 0.16, transform: 'rotate(-8deg)' })),
     // A scrim under the title keeps white text legible on the lighter hues.
-    el('div', { position: 'absolute', left: 0, bottom: 0, right: 0, height: 420, backgroundImage: 'linear-gradient(to bottom, rgba(11,16,32,0), rgba(11,16,32,0.55))' }),
-  );
+    layer({}, el('div', { position: 'absolute', left: 0, bottom: 0, right: 0, height: 420, backgroundImage: 'linear-gradient(to bottom, rgba(11,16,32,0), rgba(11,16,32,0.55))' })),
+  ];
   const foreground = content(
     // Wide side margins: the featured article's frame crops the sides (object-fit: cover in a taller box).
     '64px 112px',
@@ -171,13 +176,13 @@ export interface SocialDesign {
 export function socialLayers({ title, section, icon, siteName, host, logo }: SocialDesign): Layers {
   const pad = SOCIAL_SAFE_Y + 56;
   // No dot grid here, unlike covers: the fine pattern made these JPEGs half as large again.
-  const background = layer(
-    {
+  const background = [
+    layer({
       backgroundColor: BRAND.primaryDeep,
       backgroundImage: `radial-gradient(circle at 90% 0%, rgba(34,211,238,0.35), transparent 40%), linear-gradient(135deg, ${BRAND.ink} 0%, ${BRAND.primaryDeep} 45%, ${BRAND.primary} 75%, ${BRAND.accent} 100%)`,
-    },
-    img(iconDataUrl(icon, '#ffffff', 1.25), 520, { position: 'absolute', right: -70, bottom: -40, opacity: 0.13, transform: 'rotate(-8deg)' }),
-  );
+    }),
+    layer({}, img(iconDataUrl(icon, '#ffffff', 1.25), 520, { position: 'absolute', right: -70, bottom: -40, opacity: 0.13, transform: 'rotate(-8deg)' })),
+  ];
   const foreground = content(
     `${pad}px 80px`,
     el('div', { display: 'flex', alignItems: 'center' }, img(logo, 64, { borderRadius: 16 }), el('div', { marginLeft: 22, fontSize: 32, fontWeight: 700 }, siteName)),

@@ -76,13 +76,25 @@ function open(sharp: SharpFn, input: Input): Sharp {
 /** Encodes every variant into `dir`; resolves with the number of files encoded. */
 export async function encodeVariants(input: Input, variants: Variant[], dir: string): Promise<number> {
   const sharp = await loadSharp();
-  // One variant after another: pictures run side by side (see the images stage), and encoding
-  // all seven files of each at once only raised peak memory (AVIF encoders are large).
+  // Resized (or cropped) once per size, then encoded in each format: a resize costs about as much
+  // as a small file's encoding. One size after another: pictures run side by side (see
+  // generate.ts), and encoding all of a picture's files at once only raised peak memory.
+  const sizes = new Map<string, Variant[]>();
   for (const v of variants) {
-    await (async () => {
+    const size = `${v.width} ${v.crop?.top} ${v.crop?.height}`;
+    sizes.set(size, [...(sizes.get(size) ?? []), v]);
+  }
+  for (const group of sizes.values()) {
+    const { width, crop } = group[0];
+    let pixels = input;
+    if (crop || width < input.width) {
       let image = open(sharp, input);
-      if (v.crop) image = image.extract({ left: 0, top: v.crop.top, width: input.width, height: v.crop.height });
-      image = image.resize({ width: v.width, withoutEnlargement: true });
+      if (crop) image = image.extract({ left: 0, top: crop.top, width: input.width, height: crop.height });
+      const { data, info } = await image.resize({ width, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+      pixels = { pixels: data, width: info.width, height: info.height, channels: info.channels as 3 | 4, opaque: input.opaque };
+    }
+    for (const v of group) {
+      let image = open(sharp, pixels);
       if (v.format === 'jpeg') image = image.flatten({ background: '#ffffff' });
       const final = join(dir, v.name);
       const tmp = `${final}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
@@ -93,7 +105,7 @@ export async function encodeVariants(input: Input, variants: Variant[], dir: str
         await unlink(tmp).catch(() => {});
         throw err;
       }
-    })();
+    }
   }
   return variants.length;
 }

@@ -17,7 +17,7 @@ import { createMarkdown } from '../../src/lib/markdown.ts';
 import { createHighlighter } from '../../src/lib/highlight.ts';
 import * as ld from '../../src/lib/structured-data.ts';
 import { templates } from '../../templates/index.ts';
-import type { SocialCard } from '../../src/lib/images.ts';
+import type { ResponsiveImage, SocialCard } from '../../src/lib/images.ts';
 import type { Route, RouteTable } from '../routes.ts';
 import type { RenderedPage } from './links.ts';
 
@@ -27,13 +27,16 @@ export interface RenderInput {
   assets: Assets;
   /** Absolute URLs of a route's social cards (see build/stages/images.ts). */
   socialImage: (route: Route) => SocialCard;
+  /** Covers by `coverId(kind, slug)`, from the images stage's plan. */
+  covers: ReadonlyMap<string, ResponsiveImage>;
   /** Where highlighted code is cached between builds. */
   cacheDir?: string;
 }
 
-export function createBuildContext(content: Content, table: RouteTable, cacheDir?: string): BuildContext {
+export function createBuildContext(content: Content, table: RouteTable, covers: ReadonlyMap<string, ResponsiveImage>, cacheDir?: string): BuildContext {
   return {
     content,
+    covers,
     relations: buildRelations(content),
     icons: createIconSet(),
     markdown: createMarkdown(createHighlighter(cacheDir)),
@@ -138,7 +141,7 @@ export interface Renderer {
 }
 
 export function createRenderer(input: RenderInput): Renderer {
-  const ctx = createBuildContext(input.content, input.table, input.cacheDir);
+  const ctx = createBuildContext(input.content, input.table, input.covers, input.cacheDir);
   const layout = createLayoutCache(ctx);
   const paths = new Set(input.table.routes.map((r) => r.path));
   const isRoute = (p: string) => paths.has(p);

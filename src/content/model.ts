@@ -13,7 +13,6 @@ import type {
   StaticPage,
   Technology,
 } from './types.ts';
-import type { ResponsiveImage } from '../lib/images.ts';
 
 export type * from './types.ts';
 
@@ -23,11 +22,6 @@ export interface Entry<T> {
   /** File name without extension. */
   slug: string;
   data: T;
-  /**
-   * The cover's files, for portfolio projects, articles and case studies: set by the build's
-   * images stage (build/stages/images.ts), so a card has it in its props wherever it renders.
-   */
-  cover?: ResponsiveImage;
 }
 
 export interface MarkdownEntry<T> extends Entry<T> {
