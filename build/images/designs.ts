@@ -4,6 +4,7 @@
  * study, and a social card per route. Colours are the site's (src/styles/tokens.css); a category
  * gets its own hue and icon, so covers of one category look alike and categories differ.
  */
+import { createHash } from 'node:crypto';
 import type { IconNode } from '../../src/components/icons.ts';
 
 export interface Element {
@@ -28,14 +29,13 @@ export const SOCIAL_SAFE_Y = (675 - 630) / 2;
 const BRAND = { primary: '#4338ca', primaryDeep: '#312e81', accent: '#0e7490', ink: '#0b1020', cyan: '#22d3ee' };
 
 /**
- * The hue of a category, industry or item, from its own name: a hash of the key spread over the
- * circle, so adding, removing or renaming one changes no other picture (a hue from a position in
- * a list would shift every later one).
+ * The hue of a category, industry or item, from its own name: a hash of the key (the first four
+ * bytes of its SHA-256) spread over the circle, so adding, removing or renaming one changes no
+ * other picture (a hue from a position in a list shifts every later one). With dozens of
+ * categories some neighbours are close in hue, as they were in any order; the icon tells them apart.
  */
 export function hueOf(key: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
-  return (h >>> 0) % 360;
+  return createHash('sha256').update(key).digest().readUInt32BE(0) % 360;
 }
 
 /**
