@@ -21,24 +21,18 @@ export interface Variant {
 /**
  * Encoder settings, chosen by measurement on the site's covers (`node --import tsx
  * build/bench-images.ts`, figures in docs/benchmarks.md: CPU per file, bytes, SSIM against the
- * drawing). AVIF, which nearly every visitor gets, is encoded 4:2:0 (as WebP and JPEG always are):
- * faster and smaller than 4:4:4 at the same SSIM. Effort 1 for the widths cards use (400, 800),
- * where sixty files a page make bytes count; effort 0 for 1200 px, a project page's one cover on a
- * 2× screen, twice as fast for a few KB more. WebP (only browsers without AVIF fetch it) at effort
- * 2: a third faster than 4 for 3–5 % more bytes. JPEG without mozjpeg (3–6× faster) is for the few
- * browsers without WebP and for social cards.
+ * drawing). AVIF, which nearly every visitor gets, is encoded 4:2:0 (as WebP and JPEG always are)
+ * at effort 1: a fifth faster than sharp's 4:4:4 and a few per cent smaller at the same SSIM.
+ * Effort 0 would halve the time again but make files 15–40 % larger, which visitors would pay.
+ * WebP (only browsers without AVIF fetch it) at effort 2: a quarter faster than 4 for 3 % more
+ * bytes. JPEG without mozjpeg (3–6× faster) is for the few browsers without WebP and for social cards.
  */
 export const FORMAT_OPTIONS = {
   avif: { quality: 50, effort: 1, chromaSubsampling: '4:2:0' },
-  avifLarge: { quality: 50, effort: 0, chromaSubsampling: '4:2:0' },
   webp: { quality: 74, effort: 2 },
   jpeg: { quality: 80 },
   png: { compressionLevel: 9, effort: 7 },
 } as const;
-/** From this width AVIF is encoded with `avifLarge`. */
-const AVIF_LARGE = 1000;
-
-const encoderOptions = (format: Format, width: number) => (format === 'avif' && width >= AVIF_LARGE ? FORMAT_OPTIONS.avifLarge : FORMAT_OPTIONS[format]);
 
 /** Decoded pixels, 8 bits per channel, alpha not premultiplied. */
 export interface Input {
@@ -108,7 +102,7 @@ export async function encodeVariants(input: Input, variants: Variant[], dir: str
       const final = join(dir, v.name);
       const tmp = `${final}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
       try {
-        await image.toFormat(v.format, encoderOptions(v.format, pixels.width)).toFile(tmp);
+        await image.toFormat(v.format, FORMAT_OPTIONS[v.format]).toFile(tmp);
         await rename(tmp, final);
       } catch (err) {
         await unlink(tmp).catch(() => {});

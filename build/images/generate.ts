@@ -48,12 +48,13 @@ export async function generatePictures(missing: PictureJob[], options: { root: s
     for (const v of job.variants) made.sizes.set(v.name, (await stat(join(cacheDir, v.name))).size);
   };
   try {
-    // A few pictures in flight per worker: enough to keep workers and sharp busy, few enough
-    // that decoded pixels (3 MB each) do not pile up when encoding is the slower side.
+    // One picture more in flight than workers: one encodes while the workers draw the next. More
+    // would not be faster on the machine's cores but would hold one AVIF encoder each (the peak
+    // memory of a cold build).
     // Grouped by background, which workers keep between jobs (the trees are built as jobs start).
     const order = (j: PictureJob) => ('background' in j.source ? j.source.background : '');
     const queue = [...missing].sort((a, b) => order(a).localeCompare(order(b)));
-    await runLimited(queue, Math.max(4, workers * 3), run);
+    await runLimited(queue, workers + 1, run);
   } finally {
     await pool?.close();
   }
