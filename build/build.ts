@@ -4,7 +4,7 @@ import { outputFile } from './routes.ts';
 import { check, Timer, type Paths } from './pipeline.ts';
 import { hasErrors, type Problem } from './problems.ts';
 import { buildAssets } from './stages/assets.ts';
-import { attachCovers, planImages, type ImageStats } from './stages/images.ts';
+import { planImages, type ImageStats } from './stages/images.ts';
 import { hostingFiles } from './stages/hosting.ts';
 import { createLinkCheck, linkTargets } from './stages/links.ts';
 import { createRenderer, renderRun, type RenderedRun } from './stages/render.ts';
@@ -13,6 +13,7 @@ import { RUN_LENGTH, startRenderWorker, takeRun, type RenderWorker } from './pag
 import type { Validators } from './stages/validate.ts';
 import { searchIndexFiles } from './stages/search.ts';
 import type { Registry } from '../src/content/collection.ts';
+import { COVERS_MANIFEST } from '../src/lib/images.ts';
 
 export interface BuildOptions {
   log?: (line: string) => void;
@@ -64,17 +65,21 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
 
   // File names and sizes of every picture first (hashes and the cache), so pages can render now;
   // drawing and encoding what the cache lacks runs while they do.
-  const images = await planImages({ content, table, sources: checked.sources, root: paths.root, imagesDir: paths.images, cacheDir: join(paths.cache, 'images') });
+  const images = await planImages({ content, table, sources: checked.sources, root: paths.root, imagesDir: paths.images, cacheDir: join(paths.cache, 'images'), registry: options.registry });
   if (hasErrors(images.problems)) return { problems: [...checked.problems, ...images.problems], ...empty };
   // The previous output stays until the content is known to be good.
   const cleared = clearOutput(paths.dist);
-  attachCovers(content, images.covers);
   timer.lap('images');
   const { assets, files: assetFiles } = await assetsBuilt;
   timer.lap('assets');
-  const renderer = createRenderer({ content, table, assets, socialImage: images.social, cacheDir: paths.cache, registry: options.registry });
-  // The asset manifest lets the server render pages (the contact form with errors) with the same assets.
-  const other = [...assetFiles, ...hostingFiles(content, table, assets.themeScript), { path: 'assets/manifest.json', contents: JSON.stringify(assets) }];
+  const renderer = createRenderer({ content, table, assets, socialImage: images.social, covers: images.covers, cacheDir: paths.cache, registry: options.registry });
+  // The asset manifest and the covers let the server render pages (the contact form with errors) with the same assets and pictures.
+  const other = [
+    ...assetFiles,
+    ...hostingFiles(content, table, assets.themeScript),
+    { path: 'assets/manifest.json', contents: JSON.stringify(assets) },
+    { path: COVERS_MANIFEST, contents: JSON.stringify(Object.fromEntries(images.covers)) },
+  ];
   const files = [...table.routes.map((r) => `/${outputFile(r.path)}`), ...other.map((f) => `/${f.path}`), ...images.paths.map((p) => `/${p}`)];
   const targets = linkTargets(table, files);
   const links = createLinkCheck(targets);
@@ -93,7 +98,7 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   generation.catch(() => {});
   const counter = new SharedArrayBuffer(4);
   const social = Object.fromEntries(table.routes.map((route) => [route.path, images.social(route)]));
-  const fromWorker = options.registry ? undefined : worker?.render({ content, table: { routes: table.routes, redirects: table.redirects }, assets, social, files, dist: paths.dist, compress, cacheDir: paths.cache, counter });
+  const fromWorker = options.registry ? undefined : worker?.render({ content, table: { routes: table.routes, redirects: table.redirects }, assets, social, covers: images.covers, files, dist: paths.dist, compress, cacheDir: paths.cache, counter });
   fromWorker?.catch(() => {});
   const runs: RenderedRun[] = [];
   const taken = new Int32Array(counter);

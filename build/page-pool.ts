@@ -13,7 +13,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Content } from '../src/content/model.ts';
 import type { Assets } from '../src/components/Document.tsx';
-import type { SocialCard } from '../src/lib/images.ts';
+import type { ResponsiveImage, SocialCard } from '../src/lib/images.ts';
 import type { RouteTable } from './routes.ts';
 import type { RenderedRun } from './stages/render.ts';
 
@@ -26,6 +26,8 @@ export interface RenderJob {
   /** The route table without its template components (functions cannot be copied to a thread). */
   table: Omit<RouteTable, 'templates'>;
   assets: Assets;
+  /** Covers by `coverId(kind, slug)`, from the images stage's plan. */
+  covers: ReadonlyMap<string, ResponsiveImage>;
   /** Each route's social card URLs, by path. */
   social: Record<string, SocialCard>;
   /** Files that links may point at besides routes and redirects (assets, images). */

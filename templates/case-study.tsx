@@ -26,7 +26,7 @@ export function CaseStudyTemplate({ caseStudy, crumbs }: { caseStudy: Entry<Case
       <div className="container detail-layout">
         <article className="detail-main">
           {/* Below the results, so below the fold: loaded lazily. */}
-          <Cover image={caseStudy.cover} layout="detail" alt={c.image ? c.title : ''} />
+          <Cover kind="case-studies" slug={caseStudy.slug} layout="detail" alt={c.image ? c.title : ''} />
           <h2>The client</h2>
           <p>{c.client.description}{c.client.location ? ` (${c.client.location})` : ''}{c.client.size ? `, ${c.client.size}` : ''}.</p>
           <h2>The challenge</h2>

@@ -4,6 +4,7 @@
  * study, and a social card per route. Colours are the site's (src/styles/tokens.css); a category
  * gets its own hue and icon, so covers of one category look alike and categories differ.
  */
+import { createHash } from 'node:crypto';
 import type { IconNode } from '../../src/components/icons.ts';
 
 export interface Element {
@@ -28,12 +29,13 @@ export const SOCIAL_SAFE_Y = (675 - 630) / 2;
 const BRAND = { primary: '#4338ca', primaryDeep: '#312e81', accent: '#0e7490', ink: '#0b1020', cyan: '#22d3ee' };
 
 /**
- * Hues for an ordered list of categories: the golden angle from one to the next, so neighbours in
- * the list differ most and a category appended to the list changes no other cover (the cache
- * keeps them). The order comes from the schemas' lists of allowed values (see the images stage).
+ * The hue of a category, industry or item, from its own name: a hash of the key (the first four
+ * bytes of its SHA-256) spread over the circle, so adding, removing or renaming one changes no
+ * other picture (a hue from a position in a list shifts every later one). With dozens of
+ * categories some neighbours are close in hue, as they were in any order; the icon tells them apart.
  */
-export function categoryHues(order: readonly string[]): Map<string, number> {
-  return new Map(order.map((label, i) => [label, Math.round((265 + i * 137.508) % 360)]));
+export function hueOf(key: string): number {
+  return createHash('sha256').update(key).digest().readUInt32BE(0) % 360;
 }
 
 /**
@@ -88,12 +90,24 @@ function titleSize(title: string, sizes: [number, number, number, number]): numb
 }
 
 /**
- * A picture in two layers, drawn separately and laid one over the other (in the render worker).
- * The background (gradients, the large faint icon) is what is slow to rasterise, 5–10× the text,
- * and it is the same for every item of a category or section: each worker draws it once.
+ * A picture in layers, drawn separately and laid one over the other (in the render worker). The
+ * background layers (gradients, the dot grid, the large faint icon, the scrim) are what is slow to
+ * rasterise, 5–10× the text, and each is shared: by every picture (the dots), by a category (its
+ * tint and icon) or by a section. A worker keeps recent layers by their tree, so each is drawn once
+ * per build; only the foreground is drawn per picture.
  */
+export interface Layer {
+  tree: Element;
+  /**
+   * Rasterised at this fraction of the size and enlarged: for a layer without fine detail (smooth
+   * gradients, a large faint icon), where it saves three quarters of the work and no eye can tell.
+   */
+  scale?: number;
+}
+
 export interface Layers {
-  background: Element;
+  /** Bottom first; each a full-size tree on a transparent canvas except the first. */
+  background: Layer[];
   /** Drawn on a transparent canvas: the text, the small icon, the logo. */
   foreground: Element;
 }
@@ -107,7 +121,7 @@ const content = (padding: string, ...children: Child[]) =>
 
 export interface CoverDesign {
   title: string;
-  /** The category's hue (see categoryHues). */
+  /** The category's hue (see hueOf). */
   hue: number;
   /** The category (projects, articles) or industry (case studies) shown above the title. */
   label: string;
@@ -117,24 +131,36 @@ export interface CoverDesign {
 }
 
 export function coverLayers({ title, hue, label, icon, logo }: CoverDesign): Layers {
-  const background = layer(
+  const background: Layer[] = [
     {
-      backgroundColor: oklch(0.4, 0.11, hue),
-      backgroundImage: `radial-gradient(circle at 88% 8%, ${oklch(0.72, 0.14, hue + 35)}, transparent 48%), linear-gradient(135deg, ${oklch(0.3, 0.09, hue)} 0%, ${oklch(0.5, 0.13, hue + 25)} 100%)`,
+      scale: 0.5,
+      tree: layer(
+        {
+          backgroundColor: oklch(0.4, 0.11, hue),
+          backgroundImage: `radial-gradient(circle at 88% 8%, ${oklch(0.72, 0.14, hue + 35)}, transparent 48%), linear-gradient(135deg, ${oklch(0.3, 0.09, hue)} 0%, ${oklch(0.5, 0.13, hue + 25)} 100%)`,
+        },
+        // The category's icon, large and faint, cut by the right edge: what makes a category recognisable at a glance.
+        img(iconDataUrl(icon, '#ffffff', 1.5), 560, { position: 'absolute', right: -90, top: 40, opacity: 0.16, transform: 'rotate(-8deg)' }),
+      ),
     },
-    // Dot grid: depth without competing with the text.
-    el('div', { position: 'absolute', left: 0, top: 0, right: 0, bottom: 0, backgroundImage: 'radial-gradient(circle at 2px 2px, rgba(255,255,255,0.14) 2px, transparent 0)', backgroundSize: '40px 40px' }),
-    // The category's icon, large and faint, cut by the right edge: what makes a category recognisable at a glance.
-    img(iconDataUrl(icon, '#ffffff', 1.5), 560, { position: 'absolute', right: -90, top: 40, opacity: 0.16, transform: 'rotate(-8deg)' }),
-    // A scrim under the title keeps white text legible on the lighter hues.
-    el('div', { position: 'absolute', left: 0, bottom: 0, right: 0, height: 420, backgroundImage: 'linear-gradient(to bottom, rgba(11,16,32,0), rgba(11,16,32,0.55))' }),
-  );
-  const foreground = content(
-    // Wide side margins: the featured article's frame crops the sides (object-fit: cover in a taller box).
-    '64px 112px',
+    // The same on every cover: a dot grid for depth without competing with the text (white like
+    // the icon, so it may lie over it: white over white is the same in either order), and a scrim
+    // under the title that keeps white text legible on the lighter hues.
+    {
+      tree: layer(
+        {},
+        el('div', { position: 'absolute', left: 0, top: 0, right: 0, bottom: 0, backgroundImage: 'radial-gradient(circle at 2px 2px, rgba(255,255,255,0.14) 2px, transparent 0)', backgroundSize: '40px 40px' }),
+        el('div', { position: 'absolute', left: 0, bottom: 0, right: 0, height: 420, backgroundImage: 'linear-gradient(to bottom, rgba(11,16,32,0), rgba(11,16,32,0.55))' }),
+      ),
+    },
+  ];
+  // The category's chip and the logo are the same on every cover of the category: a background
+  // layer. The space-between column pins them to the top whatever the title, so the foreground keeps
+  // their place invisibly (opacity 0: laid out, not drawn) and draws only the title.
+  const top = (opacity: number) =>
     el(
       'div',
-      { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
+      { display: 'flex', alignItems: 'center', justifyContent: 'space-between', opacity },
       el(
         'div',
         { display: 'flex', alignItems: 'center' },
@@ -149,7 +175,13 @@ export function coverLayers({ title, hue, label, icon, logo }: CoverDesign): Lay
         el('div', { marginLeft: 28, fontSize: 34, fontWeight: 700, letterSpacing: 3, textTransform: 'uppercase' }, label),
       ),
       img(logo, 72, { borderRadius: 18 }),
-    ),
+    );
+  // Wide side margins: the featured article's frame crops the sides (object-fit: cover in a taller box).
+  const padding = '64px 112px';
+  background.push({ tree: content(padding, top(1), el('div', { display: 'flex' })) });
+  const foreground = content(
+    padding,
+    top(0),
     // display: block, as satori clamps lines only in blocks.
     el('div', { display: 'block', fontSize: titleSize(title, [92, 78, 64, 56]), fontWeight: 700, lineHeight: 1.08, letterSpacing: -1.5, maxWidth: 1000, lineClamp: 3 }, title),
   );
@@ -171,16 +203,33 @@ export interface SocialDesign {
 export function socialLayers({ title, section, icon, siteName, host, logo }: SocialDesign): Layers {
   const pad = SOCIAL_SAFE_Y + 56;
   // No dot grid here, unlike covers: the fine pattern made these JPEGs half as large again.
-  const background = layer(
+  const background: Layer[] = [
     {
-      backgroundColor: BRAND.primaryDeep,
-      backgroundImage: `radial-gradient(circle at 90% 0%, rgba(34,211,238,0.35), transparent 40%), linear-gradient(135deg, ${BRAND.ink} 0%, ${BRAND.primaryDeep} 45%, ${BRAND.primary} 75%, ${BRAND.accent} 100%)`,
+      scale: 0.5,
+      tree: layer({
+        backgroundColor: BRAND.primaryDeep,
+        backgroundImage: `radial-gradient(circle at 90% 0%, rgba(34,211,238,0.35), transparent 40%), linear-gradient(135deg, ${BRAND.ink} 0%, ${BRAND.primaryDeep} 45%, ${BRAND.primary} 75%, ${BRAND.accent} 100%)`,
+      }),
     },
-    img(iconDataUrl(icon, '#ffffff', 1.25), 520, { position: 'absolute', right: -70, bottom: -40, opacity: 0.13, transform: 'rotate(-8deg)' }),
-  );
+    { scale: 0.5, tree: layer({}, img(iconDataUrl(icon, '#ffffff', 1.25), 520, { position: 'absolute', right: -70, bottom: -40, opacity: 0.13, transform: 'rotate(-8deg)' })) },
+  ];
+  // The site's name at the top and the host at the bottom are the same on every card: one layer,
+  // drawn once. The space-between column pins them to the edges whatever the title's length, so in
+  // the foreground they keep their place invisibly (opacity 0: laid out, not drawn) and the section
+  // and title sit between them exactly as in one drawing.
+  const top = (opacity: number) =>
+    el('div', { display: 'flex', alignItems: 'center', opacity }, img(logo, 64, { borderRadius: 16 }), el('div', { marginLeft: 22, fontSize: 32, fontWeight: 700 }, siteName));
+  const bottom = (opacity: number) =>
+    el(
+      'div',
+      { display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 26, color: 'rgba(255,255,255,0.85)', opacity },
+      el('div', { display: 'flex', width: 96, height: 6, borderRadius: 3, backgroundImage: `linear-gradient(90deg, ${BRAND.cyan}, #a5b4fc)` }),
+      el('div', { display: 'flex', fontWeight: 700 }, host),
+    );
+  background.push({ tree: content(`${pad}px 80px`, top(1), el('div', { display: 'flex' }), bottom(1)) });
   const foreground = content(
     `${pad}px 80px`,
-    el('div', { display: 'flex', alignItems: 'center' }, img(logo, 64, { borderRadius: 16 }), el('div', { marginLeft: 22, fontSize: 32, fontWeight: 700 }, siteName)),
+    top(0),
     el(
       'div',
       { display: 'flex', flexDirection: 'column' },
@@ -196,12 +245,7 @@ export function socialLayers({ title, section, icon, siteName, host, logo }: Soc
       ),
       el('div', { display: 'block', fontSize: titleSize(title, [84, 76, 66, 58]), fontWeight: 700, lineHeight: 1.1, letterSpacing: -1.5, maxWidth: 1000, lineClamp: 3 }, title),
     ),
-    el(
-      'div',
-      { display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 26, color: 'rgba(255,255,255,0.85)' },
-      el('div', { display: 'flex', width: 96, height: 6, borderRadius: 3, backgroundImage: `linear-gradient(90deg, ${BRAND.cyan}, #a5b4fc)` }),
-      el('div', { display: 'flex', fontWeight: 700 }, host),
-    ),
+    bottom(0),
   );
   return { background, foreground };
 }

@@ -19,14 +19,17 @@ export interface Variant {
 }
 
 /**
- * Quality per format, chosen by eye and size on the generated covers: AVIF at effort 1 encodes
- * 1.7× faster than at effort 2 and about 8× faster than sharp's default 4, for files about 7 %
- * and 15 % larger (AVIF is most of a cold build's time); JPEG without mozjpeg is 3–6× faster for
- * files about 25 % larger, which only browsers without WebP and the social crawlers fetch.
+ * Encoder settings, chosen by measurement on the site's covers (`node --import tsx
+ * build/bench-images.ts`, figures in docs/benchmarks.md: CPU per file, bytes, SSIM against the
+ * drawing). AVIF, which nearly every visitor gets, is encoded 4:2:0 (as WebP and JPEG always are)
+ * at effort 1: a fifth faster than sharp's 4:4:4 and a few per cent smaller at the same SSIM.
+ * Effort 0 would halve the time again but make files 15–40 % larger, which visitors would pay.
+ * WebP (only browsers without AVIF fetch it) at effort 2: a quarter faster than 4 for 3 % more
+ * bytes. JPEG without mozjpeg (3–6× faster) is for the few browsers without WebP and for social cards.
  */
 export const FORMAT_OPTIONS = {
-  avif: { quality: 50, effort: 1 },
-  webp: { quality: 74, effort: 4 },
+  avif: { quality: 50, effort: 1, chromaSubsampling: '4:2:0' },
+  webp: { quality: 74, effort: 2 },
   jpeg: { quality: 80 },
   png: { compressionLevel: 9, effort: 7 },
 } as const;
@@ -76,13 +79,25 @@ function open(sharp: SharpFn, input: Input): Sharp {
 /** Encodes every variant into `dir`; resolves with the number of files encoded. */
 export async function encodeVariants(input: Input, variants: Variant[], dir: string): Promise<number> {
   const sharp = await loadSharp();
-  // One variant after another: pictures run side by side (see the images stage), and encoding
-  // all seven files of each at once only raised peak memory (AVIF encoders are large).
+  // Resized (or cropped) once per size, then encoded in each format: a resize costs about as much
+  // as a small file's encoding. One size after another: pictures run side by side (see
+  // generate.ts), and encoding all of a picture's files at once only raised peak memory.
+  const sizes = new Map<string, Variant[]>();
   for (const v of variants) {
-    await (async () => {
+    const size = `${v.width} ${v.crop?.top} ${v.crop?.height}`;
+    sizes.set(size, [...(sizes.get(size) ?? []), v]);
+  }
+  for (const group of sizes.values()) {
+    const { width, crop } = group[0];
+    let pixels = input;
+    if (crop || width < input.width) {
       let image = open(sharp, input);
-      if (v.crop) image = image.extract({ left: 0, top: v.crop.top, width: input.width, height: v.crop.height });
-      image = image.resize({ width: v.width, withoutEnlargement: true });
+      if (crop) image = image.extract({ left: 0, top: crop.top, width: input.width, height: crop.height });
+      const { data, info } = await image.resize({ width, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+      pixels = { pixels: data, width: info.width, height: info.height, channels: info.channels as 3 | 4, opaque: input.opaque };
+    }
+    for (const v of group) {
+      let image = open(sharp, pixels);
       if (v.format === 'jpeg') image = image.flatten({ background: '#ffffff' });
       const final = join(dir, v.name);
       const tmp = `${final}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
@@ -93,7 +108,7 @@ export async function encodeVariants(input: Input, variants: Variant[], dir: str
         await unlink(tmp).catch(() => {});
         throw err;
       }
-    })();
+    }
   }
   return variants.length;
 }

@@ -5,11 +5,11 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Element } from './designs.ts';
+import type { Element, Layer } from './designs.ts';
 
-/** A picture to draw: its background (kept by the worker for the next job with the same key) and its foreground. */
+/** A picture to draw: its background layers, bottom first (the worker keeps them for the next jobs), and its foreground. */
 export interface DrawJob {
-  background: { key: string; tree: Element };
+  background: Layer[];
   foreground: Element;
   width: number;
   height: number;

@@ -19,7 +19,7 @@ export interface Renderer {
 }
 
 export function createRenderer(input: RenderInput): Renderer {
-  const ctx = createBuildContext(input.content, input.table, input.cacheDir, input.registry);
+  const ctx = createBuildContext(input.content, input.table, input.covers, input.cacheDir, input.registry);
   const layout = createLayoutCache(ctx);
   const paths = new Set(input.table.routes.map((r) => r.path));
   const isRoute = (p: string) => paths.has(p);

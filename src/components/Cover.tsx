@@ -1,7 +1,12 @@
-import type { ResponsiveImage } from '../lib/images.ts';
+import { coverId, type CoverKind } from '../lib/images.ts';
+import { useBuild } from './context.ts';
 import { Picture } from './Picture.tsx';
 
-/** Displayed width of a cover in each layout (src/styles: .grid-3, .featured-article, .detail-layout). */
+/**
+ * Displayed width of a cover in each layout (src/styles: .grid-3, .featured-article, .detail-layout),
+ * at 320–1440 px screens: a card 288–368 px (one column up to 40rem, two up to 64rem, then three
+ * in a 76rem container), the featured article 608 px at most, a project's cover 800 px at most.
+ */
 export const COVER_SIZES = {
   card: '(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw',
   featured: '(min-width: 76rem) 38rem, (min-width: 56rem) 52vw, 100vw',
@@ -10,11 +15,13 @@ export const COVER_SIZES = {
 
 /**
  * The cover of a project, article or case study: the editor's image or one generated from the
- * item's title, category and icon (build/stages/images.ts), so no card shows an empty box.
- * Decorative by default, as the title is written beside it.
+ * item's title, category and icon (build/stages/images.ts), handed to rendering in the render
+ * context, so every page that shows the item shows the same files. Decorative by default, as the
+ * title is written beside it.
  */
-export function Cover({ image, layout, alt = '', priority }: { image: ResponsiveImage | undefined; layout: keyof typeof COVER_SIZES; alt?: string; priority?: boolean }) {
-  // Only a page rendered outside the build (the server's contact page) lacks covers; it shows none.
+export function Cover({ kind, slug, layout, alt = '', priority }: { kind: CoverKind; slug: string; layout: keyof typeof COVER_SIZES; alt?: string; priority?: boolean }) {
+  const image = useBuild().covers.get(coverId(kind, slug));
+  // An item whose image cannot be read has no cover; the build stops with that problem before rendering.
   if (!image) return null;
   return <Picture className="cover" image={image} alt={alt} sizes={COVER_SIZES[layout]} priority={priority} />;
 }

@@ -10,6 +10,7 @@ import type { Relations } from '../content/relations.ts';
 import type { MarkdownIt } from 'markdown-it';
 import type { IconSet } from './icons.ts';
 import type { ContactFormState } from '../islands/ContactForm.tsx';
+import type { ResponsiveImage } from '../lib/images.ts';
 
 export interface BuildContext {
   content: Content;
@@ -20,6 +21,8 @@ export interface BuildContext {
   collections: Registry['collections'];
   /** Path of a collection's group page (a category), from its definition (src/collections.ts). */
   groupUrl(collection: string, value: string): string;
+  /** The cover of each project, article and case study by `coverId(kind, slug)` (src/lib/images.ts), from the images stage. */
+  covers: ReadonlyMap<string, ResponsiveImage>;
   /** Paths of every route, for the human-readable sitemap. */
   routes: { path: string; title: string; section: string }[];
   /** Values and field errors to show in the contact form (the server's answer to a post without JavaScript). */

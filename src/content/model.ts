@@ -3,7 +3,6 @@
  * (src/collections.ts, through the generated `CollectionFormats`); field types come from the schemas (types.ts).
  */
 import type { CollectionFormats, ContentSchemas } from './types.ts';
-import type { ResponsiveImage } from '../lib/images.ts';
 
 export type * from './types.ts';
 
@@ -15,11 +14,6 @@ export interface Entry<T> {
   data: T;
   /** Path of the item's page, from its collection's `url` (src/collections.ts); absent when it has no page. */
   url?: string;
-  /**
-   * The cover's files, for portfolio projects, articles and case studies: set by the build's
-   * images stage (build/stages/images.ts), so a card has it in its props wherever it renders.
-   */
-  cover?: ResponsiveImage;
 }
 
 export interface MarkdownEntry<T> extends Entry<T> {

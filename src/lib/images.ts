@@ -40,6 +40,9 @@ export function socialCard(origin: string, routePath: string): SocialCard {
   return { og: `${origin}/${files.og}`, x: `${origin}/${files.x}` };
 }
 
+/** The build's covers by `coverId`, in dist/, for pages the server renders (the contact form's answer). */
+export const COVERS_MANIFEST = 'assets/covers.json';
+
 /** Key of an item's cover: the content folder and the file name. */
 export type CoverKind = 'portfolio' | 'blog' | 'case-studies';
 export const coverId = (kind: CoverKind, slug: string) => `${kind}/${slug}`;

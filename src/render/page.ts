@@ -19,7 +19,7 @@ import { crumbsFor } from '../lib/breadcrumbs.ts';
 import { createMarkdown } from '../lib/markdown.ts';
 import { createHighlighter } from '../lib/highlight.ts';
 import * as ld from '../lib/structured-data.ts';
-import type { SocialCard } from '../lib/images.ts';
+import type { ResponsiveImage, SocialCard } from '../lib/images.ts';
 import type { Route, RouteTable } from '../../build/routes.ts';
 import type { RenderedPage } from '../../build/stages/links.ts';
 
@@ -29,16 +29,19 @@ export interface RenderInput {
   assets: Assets;
   /** Absolute URLs of a route's social cards (made by build/stages/images.ts). */
   socialImage: (route: Route) => SocialCard;
+  /** Covers by `coverId(kind, slug)`, from the images stage's plan. */
+  covers: ReadonlyMap<string, ResponsiveImage>;
   /** Where highlighted code is cached between builds. */
   cacheDir?: string;
   /** The registry the table was built with; the site's when absent. */
   registry?: Registry;
 }
 
-export function createBuildContext(content: Content, table: RouteTable, cacheDir?: string, registry: Registry = siteRegistry): BuildContext {
+export function createBuildContext(content: Content, table: RouteTable, covers: ReadonlyMap<string, ResponsiveImage>, cacheDir?: string, registry: Registry = siteRegistry): BuildContext {
   const groupUrls = new Map(registry.collections.flatMap((c) => (c.groups ? [[c.name, c.groups.url] as const] : [])));
   return {
     content,
+    covers,
     collections: registry.collections,
     groupUrl: (collection, value) => {
       const url = groupUrls.get(collection);

@@ -8,7 +8,7 @@ import { checkContent, projectPaths } from '../../build/pipeline.ts';
 import { hasErrors, formatProblems } from '../../build/problems.ts';
 import { createBuildContext, createLayoutCache, renderRoute } from '../render/page.ts';
 import type { Assets } from '../components/Document.tsx';
-import { socialCard } from '../lib/images.ts';
+import { COVERS_MANIFEST, socialCard, type ResponsiveImage } from '../lib/images.ts';
 import type { ContactFormState } from '../islands/ContactForm.tsx';
 import type { Content } from '../content/model.ts';
 import type { RouteTable } from '../../build/routes.ts';
@@ -22,13 +22,14 @@ export function loadSiteContent(root: string): { content: Content; table: RouteT
 
 export function createContactRenderer({ content, table }: { content: Content; table: RouteTable }, dist: string): (values: Record<string, string>, errors: ContactFormState['errors']) => string {
   const assets = JSON.parse(readFileSync(join(dist, 'assets', 'manifest.json'), 'utf8')) as Assets;
+  const covers = new Map(Object.entries(JSON.parse(readFileSync(join(dist, COVERS_MANIFEST), 'utf8')) as Record<string, ResponsiveImage>));
   const route = table.routes.find((r) => r.path === '/contact');
   if (!route) throw new Error('content/pages/contact.yaml is missing');
   const paths = new Set(table.routes.map((r) => r.path));
   // Social card URLs follow from the route alone (the build wrote the files).
-  const input = { content, table, assets, socialImage: () => socialCard(content.site.origin, route.path) };
+  const input = { content, table, assets, covers, socialImage: () => socialCard(content.site.origin, route.path) };
   return (values, errors) => {
-    const ctx = { ...createBuildContext(content, table), formState: { values, errors } };
+    const ctx = { ...createBuildContext(content, table, covers), formState: { values, errors } };
     return renderRoute(route, ctx, createLayoutCache(ctx), input, (p) => paths.has(p)).html;
   };
 }

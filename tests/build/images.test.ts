@@ -12,6 +12,10 @@ import { build, type BuildResult } from '../../build/build.ts';
 import { checkContent, projectPaths } from '../../build/pipeline.ts';
 import { formatProblems, hasErrors } from '../../build/problems.ts';
 import { outputFile, type Route } from '../../build/routes.ts';
+import { createIconSet } from '../../src/components/icons.ts';
+import { generatorId } from '../../build/images/cache.ts';
+import { planPictures } from '../../build/images/plan.ts';
+import { imageRefs } from '../../build/images/probe.ts';
 import { buildSite } from '../helpers/build.ts';
 import { copyContent, ROOT, type ContentCopy } from '../helpers/content.ts';
 
@@ -209,5 +213,46 @@ describe('an editor’s image and the cache', () => {
 
   it('counts one picture per cover and one per route', () => {
     expect(result.images!.pictures).toBe(60 + 14 + 9 + routes.length);
+  });
+});
+
+describe('a picture depends only on its own item', () => {
+  /** Every picture the plan would draw for a content folder: its dist/ path → the cached file (the key is in its name). */
+  const pictureFiles = (content: string, displayRoot: string) => {
+    const checked = checkContent(projectPaths(ROOT, { content, displayRoot }));
+    if (hasErrors(checked.problems) || !checked.content || !checked.table) throw new Error(formatProblems(checked.problems));
+    const { jobs } = planPictures({
+      content: checked.content, table: checked.table, probed: new Map(), refs: imageRefs(checked.sources), generator: generatorId(ROOT),
+      icons: createIconSet(), logo: readFileSync(join(content, 'images', 'logo.svg')),
+    });
+    return new Map([...jobs.values()].flatMap((job) => job.outputs.map((o): [string, string] => [o.path, o.name])));
+  };
+  let copy: ContentCopy;
+  afterAll(() => copy?.remove());
+
+  it('keeps every other cover and social card when an industry and its case study are added, a project removed and an article retitled', () => {
+    const before = pictureFiles(join(ROOT, 'content'), ROOT);
+    copy = copyContent();
+    // A new industry sorts first: with hues by position, every industry after it would change colour.
+    copy.write('content/industries/aaa-aquaculture.yaml', copy.read('content/industries/aerospace.yaml').replace(/^slug: aerospace$/m, 'slug: aaa-aquaculture').replace(/^name: Aerospace$/m, 'name: Aquaculture'));
+    copy.write('content/case-studies/aaa-fish-farm.yaml', copy.read('content/case-studies/healthcare-management.yaml').replace(/^slug: .*$/m, 'slug: aaa-fish-farm').replace(/^industry: .*$/m, 'industry: aaa-aquaculture').replace(/^title: .*$/m, 'title: "Feed planning for a fish farm"'));
+    rmSync(join(copy.content, 'portfolio', 'pixel-kart-racers.yaml'));
+    copy.edit('content/blog/ai-healthcare-solutions.md', (t) => t.replace(/^title: .*$/m, 'title: "Machine learning that clinicians trust"').replace(/^metaTitle: .*$/m, 'metaTitle: "Machine learning that clinicians trust"'));
+    const problems = copy.check().problems.filter((p) => p.severity === 'error');
+    expect(problems, formatProblems(problems)).toEqual([]);
+    const after = pictureFiles(copy.content, copy.dir);
+
+    const added = [...after.keys()].filter((path) => !before.has(path));
+    const removed = [...before.keys()].filter((path) => !after.has(path));
+    // Cover files are named by key: the new case study's and the retitled article's come, the
+    // removed project's and the article's old ones go, 7 files each; nothing else.
+    expect(added.filter((p) => p.startsWith('assets/img/')).length).toBe(2 * 7);
+    expect(removed.filter((p) => p.startsWith('assets/img/')).length).toBe(2 * 7);
+    expect(added.filter((p) => p.startsWith('og/')).sort()).toEqual(['og/case-studies/aaa-fish-farm', 'og/industries/aaa-aquaculture'].flatMap((r) => [`${r}.jpg`, `${r}-x.jpg`]).sort());
+    expect(removed.filter((p) => p.startsWith('og/'))).toEqual(['og/portfolio/pixel-kart-racers.jpg', 'og/portfolio/pixel-kart-racers-x.jpg']);
+    // Every other picture both have is the same file: no cover recoloured, no card redrawn but the retitled article's.
+    const changed = [...before].filter(([path, name]) => after.has(path) && after.get(path) !== name).map(([path]) => path);
+    expect(changed.filter((p) => p.startsWith('og/'))).toEqual(['og/blog/ai-healthcare-solutions.jpg', 'og/blog/ai-healthcare-solutions-x.jpg']);
+    expect(changed.filter((p) => p.startsWith('assets/img/'))).toEqual([]);
   });
 });

@@ -1,0 +1,71 @@
+/**
+ * Drawing and encoding what the cache lacks: drawings go to the render workers (pool.ts) and their
+ * pixels to sharp (encode.ts); editors' images are decoded and encoded alike. Files land in the
+ * cache folder; a file that turns out unreadable is a problem at each line that names it.
+ */
+import { readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Problem } from '../problems.ts';
+import type { SourceFile } from '../stages/load.ts';
+import { decode, encodeVariants } from './encode.ts';
+import type { PictureJob } from './plan.ts';
+import { createRenderPool, type RenderPool } from './pool.ts';
+import { locateRef, SVG_WIDTH, UNREADABLE_HINT } from './probe.ts';
+
+export interface Generated {
+  /** Size of every file made, by name. */
+  sizes: Map<string, number>;
+  drawn: number;
+  encoded: number;
+  problems: Problem[];
+}
+
+export async function generatePictures(missing: PictureJob[], options: { root: string; cacheDir: string; workers: number; sources: SourceFile[] }): Promise<Generated> {
+  const { root, cacheDir, workers, sources } = options;
+  const made: Generated = { sizes: new Map(), drawn: 0, encoded: 0, problems: [] };
+  let pool: RenderPool | undefined;
+  const byFile = new Map(sources.map((s) => [s.file, s]));
+  const run = async (job: PictureJob) => {
+    const source = job.source;
+    if ('draw' in source) {
+      pool ??= createRenderPool(root, workers);
+      const drawn = await pool.draw(source.draw());
+      made.drawn++;
+      const encoded = await encodeVariants({ ...drawn, channels: 4, opaque: true }, job.variants, cacheDir);
+      made.encoded += encoded;
+    } else {
+      try {
+        const encoded = await encodeVariants(await decode(readFileSync(source.abs), SVG_WIDTH), job.variants, cacheDir);
+        made.encoded += encoded;
+      } catch (err) {
+        // The header was readable but the pixels are not (a truncated file): the editor's problem, not the build's.
+        const reason = err instanceof Error ? err.message : String(err);
+        for (const ref of source.refs) made.problems.push(locateRef(byFile, ref, `image "${ref.value}" cannot be read: ${reason.replace(/\.$/, '')}`, UNREADABLE_HINT));
+        return;
+      }
+    }
+    for (const v of job.variants) made.sizes.set(v.name, (await stat(join(cacheDir, v.name))).size);
+  };
+  try {
+    // One picture more in flight than workers: one encodes while the workers draw the next. More
+    // would not be faster on the machine's cores but would hold one AVIF encoder each (the peak
+    // memory of a cold build).
+    // Grouped by background, which workers keep between jobs (the trees are built as jobs start).
+    const order = (j: PictureJob) => ('background' in j.source ? j.source.background : '');
+    const queue = [...missing].sort((a, b) => order(a).localeCompare(order(b)));
+    await runLimited(queue, workers + 1, run);
+  } finally {
+    await pool?.close();
+  }
+  return made;
+}
+
+/** Runs `task` over `items`, at most `limit` at a time. */
+async function runLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await task(items[next++]);
+  });
+  await Promise.all(lanes);
+}
