@@ -1,11 +1,28 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/** The files that read the one shared build of the real site (tests/helpers/shared-site.ts). */
+const SITE_FILES = ['tests/e2e/**/*.test.ts', 'tests/build/**/*.test.ts'];
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Browser and build tests share ports and dist folders per file; files run in parallel.
     pool: 'forks',
+    // Browser files spend most of their time waiting on Chromium and the servers, not on their own
+    // process: vitest's default (one worker per core but one) would run them one after another on
+    // a 2-core machine. Tests wait for states, never for fixed times, so this is safe under load.
+    maxWorkers: Math.max(3, availableParallelism()),
+    projects: [
+      {
+        extends: true,
+        test: { name: 'site', include: SITE_FILES, globalSetup: ['tests/helpers/shared-site.ts'] },
+      },
+      {
+        // Everything else: unit, content, API and pipeline tests; no shared build is made for them.
+        extends: true,
+        test: { name: 'unit', include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'], exclude: SITE_FILES },
+      },
+    ],
   },
 });
