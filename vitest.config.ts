@@ -6,9 +6,12 @@ const SITE_FILES = ['tests/e2e/**/*.test.ts', 'tests/build/**/*.test.ts'];
 
 export default defineConfig({
   test: {
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Generous: a test waits for states, and on a loaded machine a browser test takes several times longer.
+    testTimeout: 180_000,
+    hookTimeout: 240_000,
     pool: 'forks',
+    // expect.poll waits for a browser's state; its default second is too short on a loaded machine.
+    expect: { poll: { timeout: 15_000 } },
     // Browser files spend most of their time waiting on Chromium and the servers, not on their own
     // process: vitest's default (one worker per core but one) would run them one after another on
     // a 2-core machine. Tests wait for states, never for fixed times, so this is safe under load.
