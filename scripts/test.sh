@@ -51,7 +51,7 @@ content_check() {
   printf '%s\n' "$out"
   {
     if [ "$status" = 0 ]; then echo "### Content: no problems"; else echo "### Content problems"; echo; echo "Each line names the file, line and column, the field, what is wrong and how to fix it."; fi
-    echo; echo '```'; printf '%s\n' "$out" | grep -v '^::' ; echo '```'
+    echo; echo '```'; printf '%s\n' "$out" | grep -v '^::' || true; echo '```'
   } >>"$GITHUB_STEP_SUMMARY"
   return "$status"
 }

@@ -1,5 +1,6 @@
 /** /services?search=…: the term, highlighted service cards, and matching pages from the build-time index. */
 import { expect, it } from 'vitest';
+import { POPULAR_SEARCHES } from '../../src/shared/suggestions.ts';
 import { useSiteInBrowser, waitForIslands } from '../helpers/browser.ts';
 
 const site = useSiteInBrowser();
@@ -33,7 +34,7 @@ it('offers the popular searches when nothing matches', async () => {
   await page.goto(`${site.url}/services?search=qwertyuiop`);
   await page.waitForSelector('#search-results .chips');
   await expect.poll(() => page.locator('#search-results [role="status"]').last().innerText()).toContain('No pages match “qwertyuiop”');
-  await expect.poll(() => page.locator('#search-results .chips a').count()).toBe(6);
+  await expect.poll(() => page.locator('#search-results .chips a').count()).toBe(POPULAR_SEARCHES.length);
   await page.context().close();
 });
 
