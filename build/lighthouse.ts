@@ -125,6 +125,9 @@ export async function auditPages(origin: string, pages: AuditPage[], log: (line:
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...categories],
+        // The full-page screenshot is for the HTML report, which nothing here writes; on a long
+        // page it is most of an audit's time.
+        disableFullPageScreenshot: true,
         skipAudits: page.skip?.map((s) => s.audit),
       };
       const run = await lighthouse(origin + page.path, flags);
