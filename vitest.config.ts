@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /** The files that read the one shared build of the real site (tests/helpers/shared-site.ts). */
 const SITE_FILES = ['tests/e2e/**/*.test.ts', 'tests/build/**/*.test.ts'];
+const API_FILES = ['tests/api/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -22,9 +23,15 @@ export default defineConfig({
         test: { name: 'site', include: SITE_FILES, globalSetup: ['tests/helpers/shared-site.ts'] },
       },
       {
-        // Everything else: unit, content, API and pipeline tests; no shared build is made for them.
+        // The API and server tests: each starts servers over a build of its own, so `npm test`
+        // runs them after its build step has filled the image cache.
         extends: true,
-        test: { name: 'unit', include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'], exclude: SITE_FILES },
+        test: { name: 'api', include: API_FILES },
+      },
+      {
+        // Everything else: unit, content and pipeline tests; no build is made for them.
+        extends: true,
+        test: { name: 'unit', include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'], exclude: [...SITE_FILES, ...API_FILES] },
       },
     ],
   },

@@ -17,11 +17,12 @@ STEPS=(
   "content|every content file is valid YAML, follows its schema, and names pages, images and links that exist"
   "types|the TypeScript code type-checks"
   "generated-types|src/content/types.ts is what the schemas generate"
-  "unit|unit, pipeline, content-problem and API tests (SQLite and PostgreSQL)"
-  "build|the site builds into dist/"
+  "unit|unit, pipeline and content-problem tests"
+  "build|the site builds into dist/ (and fills the image cache the later steps' builds reuse)"
   "weight|every page of dist/ is within its download budgets"
   "links|no internal link or asset of dist/ is broken (linkinator)"
   "html|every page of dist/ is valid HTML (W3C checker, vnu)"
+  "api|the enquiry API and server on SQLite and PostgreSQL, durability, notifications, fuzzing"
   "site|the built site: build and browser tests, axe on every template and state in both themes, axe on every page, Lighthouse"
 )
 
@@ -31,6 +32,7 @@ run_step() {
     types) npx tsc --noEmit -p . ;;
     generated-types) npm run --silent types -- --check ;;
     unit) npx vitest run --project unit ;;
+    api) npx vitest run --project api ;;
     build) npm run --silent build ;;
     weight) npm run --silent weight ;;
     links) npm run --silent linkcheck ;;
@@ -82,13 +84,13 @@ install_with_apt() {
 needs() { for s in "$@"; do [[ " ${SELECTED[*]} " == *" $s "* ]] && return 0; done; return 1; }
 
 if [ $# -gt 0 ]; then SELECTED=("$@"); else mapfile -t SELECTED < <(step_names); fi
-for s in "${SELECTED[@]}"; do step_names | grep -qx "$s" || { run_step "$s"; exit 2; }; done
+for s in "${SELECTED[@]}"; do [[ " $(step_names | tr '\n' ' ') " == *" $s "* ]] || { run_step "$s"; exit 2; }; done
 
 # Chromium for the browser tests (npm cannot download browsers here; CHROMIUM_PATH may name
 # another Chromium or Chrome), PostgreSQL for the API suite on PostgreSQL (the tests start their
 # own instance), Java for the W3C HTML checker.
 if needs site && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then install_with_apt chromium "the browser tests"; fi
-if needs unit && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then install_with_apt postgresql "the PostgreSQL API tests"; fi
+if needs api && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then install_with_apt postgresql "the PostgreSQL API tests"; fi
 if needs html && ! command -v java >/dev/null 2>&1; then install_with_apt default-jre-headless "the W3C HTML check"; fi
 # Liberation Sans (Arial's widths): the web font's fallback in Chromium on Linux, and the source of
 # the fallback's measured widths (tests/build/fonts.test.ts, tests/e2e/font-fallback.test.ts).
