@@ -108,6 +108,7 @@ for step in "${SELECTED[@]}"; do
   seconds=$((SECONDS - started))
   if [ "$status" = 0 ]; then SUMMARY+=("| $step | passed | $seconds s |"); else SUMMARY+=("| $step | **failed** | $seconds s |"); fi
   if [ "$status" != 0 ]; then
+    printf '%s\n' "${SUMMARY[@]}" >&2
     echo "The step \"$step\" failed ($what). Run it alone with: bash scripts/test.sh $step" >&2
   fi
   if [ -n "${GITHUB_STEP_SUMMARY:-}" ] && { [ "$status" != 0 ] || [ "$step" = "${SELECTED[-1]}" ]; }; then
@@ -115,4 +116,5 @@ for step in "${SELECTED[@]}"; do
   fi
   [ "$status" = 0 ] || exit "$status"
 done
+printf '%s\n' "${SUMMARY[@]}"
 echo "All ${#SELECTED[@]} steps passed in $((SECONDS - started_all)) s."
