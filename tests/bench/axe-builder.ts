@@ -1,9 +1,10 @@
-// B: @axe-core/playwright's AxeBuilder, every WCAG 2.1 AA rule, 20 pages, light and dark (the old accessibility test's method).
+// Benchmark: the old accessibility test's method, @axe-core/playwright's AxeBuilder with every WCAG 2.1 AA rule, on 20 pages in light and dark. Run: npx tsx tests/bench/<file> [dist] (a built site; see docs/benchmarks.md).
 import { AxeBuilder } from '@axe-core/playwright';
 import { launchBrowser, serveDist, waitForIslands } from '../helpers/browser.ts';
 import { builtPages } from '../helpers/axe.ts';
-const paths = builtPages('/tmp/i16/benchdist').slice(0, 20);
-const { url, server } = await serveDist('/tmp/i16/benchdist');
+const DIST = process.argv[2] ?? 'dist';
+const paths = builtPages(DIST).slice(0, 20);
+const { url, server } = await serveDist(DIST);
 const browser = await launchBrowser();
 for (const theme of ['light', 'dark']) {
   const context = await browser.newContext();

@@ -1,8 +1,9 @@
-// A: axe-core preloaded per context, violations only (tests/helpers/axe.ts), same 20 pages, light and dark.
+// Benchmark: tests/helpers/axe.ts, axe-core preloaded per context and violations only, on the same 20 pages in light and dark. Run: npx tsx tests/bench/<file> [dist] (a built site; see docs/benchmarks.md).
 import { launchBrowser, serveDist, waitForIslands } from '../helpers/browser.ts';
 import { builtPages, violations, withAxe } from '../helpers/axe.ts';
-const paths = builtPages('/tmp/i16/benchdist').slice(0, 20);
-const { url, server } = await serveDist('/tmp/i16/benchdist');
+const DIST = process.argv[2] ?? 'dist';
+const paths = builtPages(DIST).slice(0, 20);
+const { url, server } = await serveDist(DIST);
 const browser = await launchBrowser();
 for (const theme of ['light', 'dark']) {
   const context = await withAxe(await browser.newContext());
