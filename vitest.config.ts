@@ -1,11 +1,38 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/** The files that read the one shared build of the real site (tests/helpers/shared-site.ts). */
+const SITE_FILES = ['tests/e2e/**/*.test.ts', 'tests/build/**/*.test.ts'];
+const API_FILES = ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'];
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    // Browser and build tests share ports and dist folders per file; files run in parallel.
+    // Generous: a test waits for states, and on a loaded machine a browser test takes several times longer.
+    testTimeout: 180_000,
+    hookTimeout: 240_000,
     pool: 'forks',
+    // expect.poll waits for a browser's state; its default second is too short on a loaded machine.
+    expect: { poll: { timeout: 15_000 } },
+    // Browser files spend most of their time waiting on Chromium and the servers, not on their own
+    // process: vitest's default (one worker per core but one) would run them one after another on
+    // a 2-core machine. Tests wait for states, never for fixed times, so this is safe under load.
+    maxWorkers: Math.max(3, availableParallelism()),
+    projects: [
+      {
+        extends: true,
+        test: { name: 'site', include: SITE_FILES, globalSetup: ['tests/helpers/shared-site.ts'] },
+      },
+      {
+        // The API, server and security tests: each starts servers over a build of its own, so `npm test`
+        // runs them after its build step has filled the image cache.
+        extends: true,
+        test: { name: 'api', include: API_FILES },
+      },
+      {
+        // Everything else: unit, content and pipeline tests; no build is made for them.
+        extends: true,
+        test: { name: 'unit', include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'], exclude: [...SITE_FILES, ...API_FILES] },
+      },
+    ],
   },
 });

@@ -76,21 +76,23 @@ export default function PortfolioFilter({ title, action, searchData, categories,
   }, []);
 
   const needle = filter.q.trim().toLowerCase();
+  // Until the search text arrives, the result of a search is unknown: no count is shown or
+  // announced and the cards stay as they are, so the first count a visitor sees is the right one.
   const waiting = needle !== '' && texts === null && !searchFailed;
   const visible = useMemo(() => {
     const textOf = (id: string) => texts?.[id] ?? (searchFailed ? (document.getElementById(`project-${id}`)?.textContent ?? '').toLowerCase() : '');
-    return items.filter((item) => (!filter.category || item.category === filter.category) && (!needle || waiting || textOf(item.id).includes(needle)));
-  }, [items, filter.category, needle, texts, searchFailed, waiting]);
+    return items.filter((item) => (!filter.category || item.category === filter.category) && (!needle || textOf(item.id).includes(needle)));
+  }, [items, filter.category, needle, texts, searchFailed]);
 
   // The cards are server-rendered outside the island: show the ones in view.
   useEffect(() => {
-    if (!enhanced) return;
+    if (!enhanced || waiting) return;
     const shown = new Set(visible.map((v) => v.id));
     for (const item of items) {
       const card = document.getElementById(`project-${item.id}`);
       if (card) card.hidden = !shown.has(item.id);
     }
-  }, [enhanced, visible, items]);
+  }, [enhanced, waiting, visible, items]);
 
   const go = (next: Filter, mode: 'push' | 'replace') => {
     history[mode === 'push' ? 'pushState' : 'replaceState'](null, '', urlFor(next));
@@ -155,8 +157,14 @@ export default function PortfolioFilter({ title, action, searchData, categories,
         ))}
       </ul>
       <h3 className="explorer-title">
-        {`${title} (`}
-        <span data-result-count="">{shown}</span>)
+        {waiting ? (
+          title
+        ) : (
+          <>
+            {`${title} (`}
+            <span data-result-count="">{shown}</span>)
+          </>
+        )}
       </h3>
       <p className="sr-only" role="status" data-result-status="">
         {waiting ? 'Loading...' : `${shown} platform${shown === 1 ? '' : 's'} shown`}
@@ -167,7 +175,7 @@ export default function PortfolioFilter({ title, action, searchData, categories,
           Loading...
         </p>
       ) : null}
-      <div className="empty-state" data-empty-state="" hidden={shown > 0}>
+      <div className="empty-state" data-empty-state="" hidden={waiting || shown > 0}>
         <Icon name="search-x" size={40} />
         <p>No platforms found matching your criteria</p>
         <button type="button" className="btn btn-secondary" data-clear-filters="" onClick={() => go(NONE, 'push')}>

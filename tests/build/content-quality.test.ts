@@ -2,11 +2,11 @@
  * The quality bar for detail pages: enough text of their own, no near-duplicates within a family,
  * no filler words, links onward and a closing call to action. Read from the built HTML.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outputFile } from '../../build/routes.ts';
-import { buildSite } from '../helpers/build.ts';
+import { sharedSite } from '../helpers/browser.ts';
 import { fiveGrams, links, mainHtml, textBlocks, words } from '../helpers/html.ts';
 
 let dist: string;
@@ -23,13 +23,12 @@ const FAMILIES: Record<string, RegExp> = {
   'pricing and careers': /^\/(pricing|pricing-new|careers)$/,
 };
 
-beforeAll(async () => {
-  ({ dist } = await buildSite());
+beforeAll(() => {
+  ({ dist } = sharedSite());
   const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
   const paths = [...sitemap.matchAll(/<loc>https:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
   pages = new Map(paths.map((p) => [p, readFileSync(join(dist, outputFile(p)), 'utf8')]));
 });
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const detailPages = () => [...pages.keys()].filter((p) => Object.values(FAMILIES).some((re) => re.test(p)));
 

@@ -14,7 +14,8 @@ let copy: ContentCopy;
 let output = '';
 const out = mkdtempSync(join(tmpdir(), 'dev-dist-'));
 
-async function until<T>(probe: () => Promise<T | undefined>, what: string, ms = 30_000): Promise<T> {
+// A bound, not a wait: a (re)build takes seconds on a quiet machine and over 30 s on a loaded one.
+async function until<T>(probe: () => Promise<T | undefined>, what: string, ms = 150_000): Promise<T> {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     const value = await probe().catch(() => undefined);

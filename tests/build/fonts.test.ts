@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arialWidthsSource, LIBERATION_DIR, LIBERATION_FILES } from '../../build/fonts/measure-arial.ts';
 import { readFontTables } from '../../build/fonts/sfnt.ts';
 import { codePoints, FACES, FALLBACK_ONLY, loadWebFont, weightRange } from '../../build/fonts/web-font.ts';
-import { buildSite } from '../helpers/build.ts';
+import { sharedSite } from '../helpers/browser.ts';
 import { ROOT } from '../helpers/content.ts';
 
 const require = createRequire(import.meta.url);
@@ -96,10 +96,9 @@ describe('subset font', () => {
 
 describe('built pages', () => {
   let dist: string;
-  beforeAll(async () => {
-    ({ dist } = await buildSite());
+  beforeAll(() => {
+    ({ dist } = sharedSite());
   });
-  afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
   it('write no character that the subset font lacks', () => {
     const inRange = (cp: number) => cp < 0x20 || FALLBACK_ONLY.includes(String.fromCodePoint(cp)) || FACES.some((f) => f.ranges.some(([a, b]) => cp >= a && cp <= b));

@@ -1,11 +1,11 @@
 /** Every route of the specification's route table, and every redirect, is in dist/. */
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outputFile } from '../../build/routes.ts';
-import { buildSite } from '../helpers/build.ts';
+import { sharedSite } from '../helpers/browser.ts';
 
 const STATIC = ['/', '/services', '/about', '/portfolio', '/blog', '/contact', '/technologies', '/industries', '/solutions', '/case-studies', '/pricing', '/pricing-new', '/careers', '/sitemap'];
 const SERVICES = ['mobile-app-development', 'desktop-applications', 'python-development', 'nodejs-solutions', 'database-solutions', 'custom-solutions'];
@@ -46,10 +46,9 @@ let dist: string;
 const read = (file: string) => readFileSync(join(dist, file), 'utf8');
 const page = (path: string) => read(outputFile(path));
 
-beforeAll(async () => {
-  ({ dist } = await buildSite());
+beforeAll(() => {
+  ({ dist } = sharedSite());
 });
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('dist/', () => {
   it(`has all ${SPEC_ROUTES.length} routes of the specification, each with its own title and description`, () => {

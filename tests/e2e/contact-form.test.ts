@@ -9,8 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { startServer, type RunningServer } from '../../src/server/main.ts';
-import { launchBrowser } from '../helpers/browser.ts';
-import { buildSite } from '../helpers/build.ts';
+import { launchBrowser, sharedSite } from '../helpers/browser.ts';
 import { ROOT } from '../helpers/content.ts';
 
 let browser: Browser;
@@ -18,12 +17,12 @@ let dist: string;
 const dirs: string[] = [];
 
 beforeAll(async () => {
-  ({ dist } = await buildSite());
+  ({ dist } = sharedSite());
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  for (const d of [...dirs, dist]) rmSync(d, { recursive: true, force: true });
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
 async function server(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -58,18 +57,18 @@ it('shows the specification’s messages on blur and on submit, and focuses the 
     const name = page.getByLabel('Full Name');
     await name.fill('A');
     await name.blur();
-    expect(await page.locator('#f-name-error').innerText()).toBe('Name must be at least 2 characters');
-    expect(await name.getAttribute('aria-invalid')).toBe('true');
-    expect(await name.getAttribute('aria-describedby')).toBe('f-name-error');
+    await expect.poll(() => page.locator('#f-name-error').innerText()).toBe('Name must be at least 2 characters');
+    await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => name.getAttribute('aria-describedby')).toBe('f-name-error');
     await page.getByLabel('Phone Number').fill('call me');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    expect(await page.locator('#f-email-error').innerText()).toBe('Please enter a valid email address');
-    expect(await page.locator('#f-phone-error').innerText()).toBe('Please enter a valid phone number');
-    expect(await page.locator('#f-intre-error').innerText()).toBe('Please select a service');
-    expect(await page.locator('#f-message-error').innerText()).toBe('Message must be at least 10 characters');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('f-name');
+    await expect.poll(() => page.locator('#f-email-error').innerText()).toBe('Please enter a valid email address');
+    await expect.poll(() => page.locator('#f-phone-error').innerText()).toBe('Please enter a valid phone number');
+    await expect.poll(() => page.locator('#f-intre-error').innerText()).toBe('Please select a service');
+    await expect.poll(() => page.locator('#f-message-error').innerText()).toBe('Message must be at least 10 characters');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('f-name');
     await name.fill('Asha Verma');
-    expect(await page.locator('#f-name-error').isVisible()).toBe(false);
+    await expect.poll(() => page.locator('#f-name-error').isVisible()).toBe(false);
     expect((await s.store.listEnquiries()).length).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -82,9 +81,9 @@ it('sends a valid enquiry: Sending Message..., success toast, form reset, stored
   const s = await server();
   try {
     const { page } = await open(`${s.url}/contact?service=investment`);
-    expect(await page.getByRole('combobox', { name: 'Primary Service Needed' }).inputValue()).toBe('Custom Solutions & Other');
-    expect(await page.locator('select[name="intre"]').inputValue()).toBe('Custom Solutions & Other');
-    expect(await page.locator('.service-note').innerText()).toBe("You're asking about: Pitching a startup for investment");
+    await expect.poll(() => page.getByRole('combobox', { name: 'Primary Service Needed' }).inputValue()).toBe('Custom Solutions & Other');
+    await expect.poll(() => page.locator('select[name="intre"]').inputValue()).toBe('Custom Solutions & Other');
+    await expect.poll(() => page.locator('.service-note').innerText()).toBe("You're asking about: Pitching a startup for investment");
     await fillValid(page);
     await page.evaluate(() => {
       const button = document.querySelector('form[data-contact-form] button[type="submit"]')!;
@@ -93,10 +92,10 @@ it('sends a valid enquiry: Sending Message..., success toast, form reset, stored
     });
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.waitForSelector('.toaster li');
-    expect(await toastText(page)).toContain('Message Sent Successfully!');
-    expect(await toastText(page)).toContain('Thank you for reaching out. Our team will contact you within 24 hours.');
+    await expect.poll(() => toastText(page)).toContain('Message Sent Successfully!');
+    await expect.poll(() => toastText(page)).toContain('Thank you for reaching out. Our team will contact you within 24 hours.');
     expect(await page.evaluate(() => (window as unknown as { labels: string[] }).labels)).toContain('Sending Message...|true');
-    expect(await page.getByLabel('Full Name').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Full Name').inputValue()).toBe('');
     const stored = await s.store.listEnquiries();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ name: 'Asha Verma', intre: 'Healthcare Technology', page: '/contact', service: 'investment' });
@@ -114,8 +113,8 @@ it('keeps the draft across a reload', async () => {
     await page.getByLabel('Project Description').fill('A loan app for our NBFC.');
     await page.reload();
     await page.waitForSelector('form[novalidate]');
-    expect(await page.getByLabel('Full Name').inputValue()).toBe('Ravi Kumar');
-    expect(await page.getByLabel('Project Description').inputValue()).toBe('A loan app for our NBFC.');
+    await expect.poll(() => page.getByLabel('Full Name').inputValue()).toBe('Ravi Kumar');
+    await expect.poll(() => page.getByLabel('Project Description').inputValue()).toBe('A loan app for our NBFC.');
     await page.context().close();
   } finally {
     await s.stop();
@@ -136,7 +135,7 @@ it('shows Submission Failed with the server’s message when the server refuses,
     const text = await page.locator('.toaster li.toast-error').innerText();
     expect(text).toContain('Submission Failed');
     expect(text).toContain('Too many enquiries from your network. Please try again later.');
-    expect(await page.getByLabel('Full Name').inputValue()).toBe('Asha Verma');
+    await expect.poll(() => page.getByLabel('Full Name').inputValue()).toBe('Asha Verma');
     await page.context().close();
   } finally {
     await s.stop();
@@ -153,7 +152,7 @@ it('shows Network Error when the server cannot be reached', async () => {
   const text = await toastText(page);
   expect(text).toContain('Network Error');
   expect(text).toContain('Unable to reach the server. Please check your connection.');
-  expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
+  await expect.poll(() => page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
   await page.context().close();
 });
 
@@ -161,15 +160,15 @@ it('turns the six selection lists into searchable comboboxes usable with the key
   const s = await server();
   try {
     const { page, errors } = await open(`${s.url}/contact`);
-    expect(await page.getByRole('combobox').count()).toBe(6);
+    await expect.poll(() => page.getByRole('combobox').count()).toBe(6);
     const service = page.getByRole('combobox', { name: 'Primary Service Needed' });
     await service.focus();
     await page.keyboard.type('node');
-    expect(await service.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.locator('#f-intre-listbox [role="option"]:not([hidden])').allInnerTexts()).toEqual(['Node.js Backend Development']);
+    await expect.poll(() => service.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.locator('#f-intre-listbox [role="option"]:not([hidden])').allInnerTexts()).toEqual(['Node.js Backend Development']);
     await page.keyboard.press('Enter');
-    expect(await page.locator('select[name="intre"]').inputValue()).toBe('Node.js Backend Development');
-    expect(await service.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.locator('select[name="intre"]').inputValue()).toBe('Node.js Backend Development');
+    await expect.poll(() => service.getAttribute('aria-expanded')).toBe('false');
 
     const budget = page.getByRole('combobox', { name: 'Budget Range' });
     await budget.focus();
@@ -177,15 +176,15 @@ it('turns the six selection lists into searchable comboboxes usable with the key
     await page.keyboard.press('ArrowDown');
     expect(await budget.getAttribute('aria-activedescendant')).toBeTruthy();
     await page.keyboard.press('Enter');
-    expect(await page.locator('select[name="budget"]').inputValue()).toBe('$5,000 - $15,000');
+    await expect.poll(() => page.locator('select[name="budget"]').inputValue()).toBe('$5,000 - $15,000');
 
     const timeline = page.getByRole('combobox', { name: 'Project Timeline' });
     await timeline.focus();
     await page.keyboard.type('zzz');
-    expect(await page.locator('#f-timeline-listbox .combobox-empty').isVisible()).toBe(true);
-    expect(await page.locator('#f-timeline-listbox .combobox-empty').innerText()).toBe('No option found.');
+    await expect.poll(() => page.locator('#f-timeline-listbox .combobox-empty').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('#f-timeline-listbox .combobox-empty').innerText()).toBe('No option found.');
     await page.keyboard.press('Escape');
-    expect(await timeline.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => timeline.getAttribute('aria-expanded')).toBe('false');
     expect(errors).toEqual([]);
     await page.context().close();
   } finally {
@@ -229,7 +228,7 @@ it('shows Submission Failed with the server’s message when its database fails,
     const text = await toastText(page);
     expect(text).toContain('Submission Failed');
     expect(text).toContain('Something went wrong on our side. Your enquiry was not stored; please try again.');
-    expect(await page.getByLabel('Full Name').inputValue()).toBe('Asha Verma');
+    await expect.poll(() => page.getByLabel('Full Name').inputValue()).toBe('Asha Verma');
     await page.context().close();
   } finally {
     await s.stop();
@@ -248,8 +247,8 @@ it('shows Submission Failed with Server error: 502 when a proxy answers for the 
     const text = await toastText(page);
     expect(text).toContain('Submission Failed');
     expect(text).toContain('Server error: 502');
-    expect(await page.getByLabel('Project Description').inputValue()).toBe('Appointment booking for our 12 clinics in Pune.');
-    expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByLabel('Project Description').inputValue()).toBe('Appointment booking for our 12 clinics in Pune.');
+    await expect.poll(() => page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
     await page.context().close();
   } finally {
     front.close();
@@ -270,7 +269,7 @@ it('shows Error when the answer is not the API’s (a 200 HTML page), and keeps 
     expect(text).toContain('Error');
     expect(text).toContain('An unexpected error occurred. Please try again.');
     expect(text).not.toContain('Submission Failed');
-    expect(await page.getByLabel('Full Name').inputValue()).toBe('Asha Verma');
+    await expect.poll(() => page.getByLabel('Full Name').inputValue()).toBe('Asha Verma');
     expect((await s.store.listEnquiries()).length).toBe(0);
     await page.context().close();
   } finally {
@@ -305,12 +304,12 @@ it('preselects the service and says what the enquiry is about for each ?service=
     await page.keyboard.press('Enter');
     await page.reload();
     await page.waitForSelector('form[novalidate]');
-    expect(await page.getByRole('combobox', { name: 'Primary Service Needed' }).inputValue()).toBe('Healthcare Technology');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Primary Service Needed' }).inputValue()).toBe('Healthcare Technology');
     await page.evaluate(() => sessionStorage.clear());
     await page.goto(`${s.url}/contact?service=unknown`);
     await page.waitForSelector('form[novalidate]');
-    expect(await page.getByRole('combobox', { name: 'Primary Service Needed' }).inputValue()).toBe('');
-    expect(await page.locator('.service-note').count()).toBe(0);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Primary Service Needed' }).inputValue()).toBe('');
+    await expect.poll(() => page.locator('.service-note').count()).toBe(0);
     await page.context().close();
   } finally {
     await s.stop();
@@ -325,7 +324,10 @@ it('dismisses a toast swiped past 20 px and keeps one swiped less', async () => 
     await page.getByRole('button', { name: 'Send Message' }).click();
     const item = page.locator('.toaster li').first();
     await item.waitFor();
-    await page.waitForTimeout(250); // the entrance animation
+    // The pointer on the toast pauses its 4 s timer: from here it can only leave by a swipe.
+    await item.hover();
+    const animationsDone = () => item.evaluate((e) => Promise.all(e.getAnimations({ subtree: true }).map((a) => a.finished)));
+    await animationsDone(); // the entrance
     const drag = async (dx: number) => {
       const box = (await item.boundingBox())!;
       const y = box.y + box.height / 2;
@@ -335,13 +337,11 @@ it('dismisses a toast swiped past 20 px and keeps one swiped less', async () => 
       await page.mouse.up();
     };
     await drag(15);
-    await page.waitForTimeout(400);
+    await animationsDone(); // the snap back
     expect(await page.locator('.toaster li').count()).toBe(1);
     expect(await item.getAttribute('data-state')).toBe('open');
-    const swiped = Date.now();
     await drag(40);
-    await page.waitForFunction(() => document.querySelectorAll('.toaster li').length === 0, undefined, { timeout: 1000 });
-    expect(Date.now() - swiped).toBeLessThan(1000); // gone by the swipe, not by its 4 s timer
+    await expect.poll(() => page.locator('.toaster li').count()).toBe(0);
     await page.context().close();
   } finally {
     await s.stop();
@@ -354,10 +354,10 @@ it('can be filled in and sent with the keyboard alone', async () => {
     const { page, errors } = await open(`${s.url}/contact`);
     const focused = () => page.evaluate(() => document.activeElement?.id ?? document.activeElement?.tagName);
     for (let i = 0; i < 80 && (await focused()) !== 'f-name'; i++) await page.keyboard.press('Tab');
-    expect(await focused()).toBe('f-name');
+    await expect.poll(() => focused()).toBe('f-name');
     const next = async (id: string) => {
       await page.keyboard.press('Tab');
-      expect(await focused()).toBe(id);
+      await expect.poll(() => focused()).toBe(id);
     };
     await page.keyboard.type('Asha Verma');
     await next('f-email');
@@ -384,7 +384,7 @@ it('can be filled in and sent with the keyboard alone', async () => {
     await next('f-message');
     await page.keyboard.type('Appointment booking for our 12 clinics in Pune.');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('email');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('email');
     await page.keyboard.press('ArrowRight');
     await next('f-bestTimeToCall');
     await page.keyboard.press('ArrowDown');
@@ -393,10 +393,10 @@ it('can be filled in and sent with the keyboard alone', async () => {
     await page.keyboard.type('git');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Send Message');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Send Message');
     await page.keyboard.press('Space');
     await page.waitForSelector('.toaster li');
-    expect(await toastText(page)).toContain('Message Sent Successfully!');
+    await expect.poll(() => toastText(page)).toContain('Message Sent Successfully!');
     const stored = await s.store.listEnquiries();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
@@ -416,7 +416,7 @@ it('works without JavaScript: the form posts, the thank-you page or the form wit
   try {
     const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
     await page.goto(`${s.url}/contact`);
-    expect(await page.locator('[role="combobox"]').count()).toBe(0);
+    await expect.poll(() => page.locator('[role="combobox"]').count()).toBe(0);
     expect(await page.locator('select').count()).toBe(6); // native selects
     const fill = async (email: string) => {
       await page.getByLabel('Full Name').fill('Asha Verma');
@@ -429,17 +429,17 @@ it('works without JavaScript: the form posts, the thank-you page or the form wit
     await fill(`${'a'.repeat(250)}@clinic.in`);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.waitForURL('**/contact-api/enquiries');
-    expect(await page.locator('.form-alert').innerText()).toContain('Your enquiry was not sent yet.');
-    expect(await page.locator('#f-email-error').innerText()).toBe('Please enter a valid email address');
-    expect(await page.getByLabel('Email Address').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.locator('.form-alert').innerText()).toContain('Your enquiry was not sent yet.');
+    await expect.poll(() => page.locator('#f-email-error').innerText()).toBe('Please enter a valid email address');
+    await expect.poll(() => page.getByLabel('Email Address').getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('f-email'); // the first invalid field
-    expect(await page.getByLabel('Full Name').inputValue()).toBe('Asha Verma');
-    expect(await page.getByLabel('Primary Service Needed').inputValue()).toBe('Healthcare Technology');
+    await expect.poll(() => page.getByLabel('Full Name').inputValue()).toBe('Asha Verma');
+    await expect.poll(() => page.getByLabel('Primary Service Needed').inputValue()).toBe('Healthcare Technology');
     expect((await s.store.listEnquiries()).length).toBe(0);
     await page.getByLabel('Email Address').fill('asha@example.in');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.waitForURL('**/thank-you');
-    expect(await page.locator('h1').innerText()).toContain('Thank you');
+    await expect.poll(() => page.locator('h1').innerText()).toContain('Thank you');
     expect(await s.store.listEnquiries()).toHaveLength(1);
     await page.context().close();
   } finally {
@@ -464,11 +464,11 @@ it.each(['light', 'dark'])('has no WCAG 2.1 AA violations with a toast, a field 
     await page.getByLabel('Full Name').blur();
     await page.getByRole('combobox', { name: 'Budget Range' }).focus();
     await page.keyboard.press('ArrowDown');
-    expect(await page.locator('#f-name-error').isVisible()).toBe(true);
-    expect(await page.locator('#f-budget-listbox').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('#f-name-error').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('#f-budget-listbox').isVisible()).toBe(true);
     const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(result.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')} — ${v.help}`)).toEqual([]);
-    expect(await page.locator('.toaster li').count()).toBe(1);
+    await expect.poll(() => page.locator('.toaster li').count()).toBe(1);
     await context.close();
   } finally {
     await s.stop();

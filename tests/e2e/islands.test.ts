@@ -49,8 +49,8 @@ it.each(PAGES)('hydrates every island on %s with no mismatch and no console erro
   const islands = await page.locator('[data-island]').count();
   expect(islands).toBeGreaterThan(0);
   await waitForIslands(page);
-  // Effects that read the URL run after hydration; give them a moment to report anything.
-  await page.waitForTimeout(100);
+  // Effects (those that read the URL among them) run after the next frame: wait for it, then a task.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
   // A missing page is answered with status 404, which Chromium logs; nothing else may be.
   expect(messages.filter((m) => !(path === '/no/such/page' && m.includes('status of 404')))).toEqual([]);
   await page.close();
@@ -62,10 +62,10 @@ it('loads the site search island only when a search was made', async () => {
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   await page.goto(`${url}/services`);
   await page.waitForLoadState('networkidle');
-  expect(await page.locator('[data-island="site-search"][data-hydrated]').count()).toBe(0);
+  await expect.poll(() => page.locator('[data-island="site-search"][data-hydrated]').count()).toBe(0);
   expect(scripts).toHaveLength(1);
   await page.goto(`${url}/services?search=python`);
   await waitForIslands(page);
-  expect(await page.locator('[data-island="site-search"][data-hydrated]').count()).toBe(1);
+  await expect.poll(() => page.locator('[data-island="site-search"][data-hydrated]').count()).toBe(1);
   await page.close();
 });

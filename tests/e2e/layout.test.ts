@@ -1,7 +1,9 @@
 /** The shell every page shares, in a real browser: theme, mobile menu, tabs, no-JS rendering, CSP. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { checkContent, projectPaths } from '../../build/pipeline.ts';
 import { useSiteInBrowser, waitForIslands } from '../helpers/browser.ts';
+import { ROOT } from '../helpers/content.ts';
 
 const site = useSiteInBrowser();
 
@@ -21,8 +23,8 @@ describe('theme', () => {
     const { page, errors } = await openPage('/services');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBeUndefined();
     await page.getByRole('button', { name: 'Dark theme' }).click();
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-    expect(await page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await expect.poll(() => page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('true');
     // Record the theme at the moment <body> is parsed, before anything is painted.
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
@@ -48,20 +50,20 @@ describe('mobile menu', () => {
     const toggle = page.getByRole('button', { name: 'Menu' });
     await expect.poll(() => nav.isVisible()).toBe(false);
     await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await nav.isVisible()).toBe(true);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => nav.isVisible()).toBe(true);
     await nav.getByRole('link', { name: 'Services' }).focus();
     await page.keyboard.press('Escape');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await nav.isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('site-nav');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => nav.isVisible()).toBe(false);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('site-nav');
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('without JavaScript, the navigation is simply visible', async () => {
     const { page } = await openPage('/', { width: 390, javaScript: false });
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' }).isVisible()).toBe(true);
     await page.context().close();
   });
 });
@@ -71,24 +73,24 @@ describe('about tabs', () => {
     const { page, errors } = await openPage('/about');
     await waitForIslands(page);
     const tab = (name: string) => page.getByRole('tab', { name });
-    expect(await tab('Leadership Team').getAttribute('aria-selected')).toBe('true');
-    expect(await page.getByRole('tabpanel', { name: 'Leadership Team' }).isVisible()).toBe(true);
-    expect(await page.locator('#panel-departments').isVisible()).toBe(false);
+    await expect.poll(() => tab('Leadership Team').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tabpanel', { name: 'Leadership Team' }).isVisible()).toBe(true);
+    await expect.poll(() => page.locator('#panel-departments').isVisible()).toBe(false);
     await tab('Leadership Team').focus();
     await page.keyboard.press('ArrowRight');
-    expect(await tab('Departments').getAttribute('aria-selected')).toBe('true');
-    expect(await page.locator('#panel-departments').isVisible()).toBe(true);
-    expect(await page.getByText('Engineering', { exact: true }).first().isVisible()).toBe(true);
+    await expect.poll(() => tab('Departments').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.locator('#panel-departments').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Engineering', { exact: true }).first().isVisible()).toBe(true);
     await page.keyboard.press('End');
-    expect(await tab('Certifications').getAttribute('aria-selected')).toBe('true');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Certifications');
+    await expect.poll(() => tab('Certifications').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Certifications');
     await page.keyboard.press('ArrowRight');
-    expect(await tab('Leadership Team').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => tab('Leadership Team').getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowLeft');
-    expect(await tab('Certifications').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => tab('Certifications').getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Home');
-    expect(await tab('Leadership Team').getAttribute('aria-selected')).toBe('true');
-    expect(await page.locator('#panel-certifications').isVisible()).toBe(false);
+    await expect.poll(() => tab('Leadership Team').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.locator('#panel-certifications').isVisible()).toBe(false);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -97,7 +99,7 @@ describe('about tabs', () => {
     const { page, errors } = await openPage('/about#panel-departments');
     await waitForIslands(page);
     await expect.poll(() => page.getByRole('tab', { name: 'Departments' }).getAttribute('aria-selected')).toBe('true');
-    expect(await page.locator('#panel-leadership').isVisible()).toBe(false);
+    await expect.poll(() => page.locator('#panel-leadership').isVisible()).toBe(false);
     await page.evaluate(() => (location.hash = '#certifications'));
     await expect.poll(() => page.locator('#panel-certifications').isVisible()).toBe(true);
     expect(errors).toEqual([]);
@@ -113,9 +115,15 @@ describe('about tabs', () => {
 
 describe('every template', () => {
   it('loads without console errors or CSP violations', async () => {
-    const paths = ['/', '/services', '/services/custom-solutions', '/technologies/react', '/industries/healthcare', '/solutions/devops', '/case-studies/healthcare-management', '/blog', '/blog/database-optimization', '/portfolio', '/portfolio/category/fintech', '/privacy-policy', '/sitemap', '/does-not-exist'];
+    const table = checkContent(projectPaths(ROOT)).table;
+    if (!table) throw new Error('the content does not check; run npm run check');
+    // One page of each template (from the route table, so a renamed slug changes nothing), the
+    // not-found page at a path that does not exist.
+    const firstOfTemplate = table.routes.filter((r, i, all) => all.findIndex((o) => o.template === r.template) === i);
+    const paths = firstOfTemplate.map((r) => (r.template === 'notFound' ? '/does-not-exist' : r.path));
     for (const path of paths) {
       const { page, errors } = await openPage(path);
+      await waitForIslands(page);
       // The unknown path's own 404 status is reported by Chromium as a failed resource: expected.
       const unexpected = path === '/does-not-exist' ? errors.filter((e) => !e.includes('status of 404')) : errors;
       expect(unexpected, path).toEqual([]);
@@ -128,15 +136,15 @@ describe('every template', () => {
     const { page, errors } = await openPage('/');
     await page.goto(`${site.url}/old-services/portfolio-2019`);
     await waitForIslands(page);
-    expect(await page.getByText('We could not find /old-services/portfolio-2019.').isVisible()).toBe(true);
-    expect(await page.locator('.not-found-help .chips a').allInnerTexts()).toEqual(['Our Services', 'Mobile App Development', 'Portfolio', 'Case Studies']);
+    await expect.poll(() => page.getByText('We could not find /old-services/portfolio-2019.').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('.not-found-help .chips a').allInnerTexts()).toEqual(['Our Services', 'Mobile App Development', 'Portfolio', 'Case Studies']);
     const search = page.getByRole('search', { name: 'Search the site' });
     const button = search.getByRole('button', { name: 'Search' });
-    expect(await button.isDisabled()).toBe(true);
+    await expect.poll(() => button.isDisabled()).toBe(true);
     await search.getByRole('searchbox').fill('   ');
-    expect(await button.isDisabled()).toBe(true);
+    await expect.poll(() => button.isDisabled()).toBe(true);
     await search.getByRole('searchbox').fill('react native');
-    expect(await button.isDisabled()).toBe(false);
+    await expect.poll(() => button.isDisabled()).toBe(false);
     await search.getByRole('searchbox').press('Enter');
     await page.waitForURL(/\/services\?search=react\+native$/);
     await page.goBack();

@@ -1,5 +1,6 @@
 /** /services?search=…: the term, highlighted service cards, and matching pages from the build-time index. */
 import { expect, it } from 'vitest';
+import { POPULAR_SEARCHES } from '../../src/shared/suggestions.ts';
 import { useSiteInBrowser, waitForIslands } from '../helpers/browser.ts';
 
 const site = useSiteInBrowser();
@@ -19,11 +20,11 @@ it('lists matching pages and highlights matching service cards', async () => {
   await waitForIslands(page);
   await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
   release();
-  expect(await page.locator('#search-title').innerText()).toBe('Results for “Python web development”');
+  await expect.poll(() => page.locator('#search-title').innerText()).toBe('Results for “Python web development”');
   await page.waitForSelector('#search-results .related-list');
   const links = await page.locator('#search-results .related-list a').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
   expect(links).toContain('/services/python-development');
-  expect(await page.locator('.service-card.search-match').count()).toBeGreaterThan(0);
+  await expect.poll(() => page.locator('.service-card.search-match').count()).toBeGreaterThan(0);
   expect(errors).toEqual([]);
   await page.context().close();
 });
@@ -32,8 +33,8 @@ it('offers the popular searches when nothing matches', async () => {
   const page = await (await site.browser.newContext()).newPage();
   await page.goto(`${site.url}/services?search=qwertyuiop`);
   await page.waitForSelector('#search-results .chips');
-  expect(await page.locator('#search-results [role="status"]').last().innerText()).toContain('No pages match “qwertyuiop”');
-  expect(await page.locator('#search-results .chips a').count()).toBe(6);
+  await expect.poll(() => page.locator('#search-results [role="status"]').last().innerText()).toContain('No pages match “qwertyuiop”');
+  await expect.poll(() => page.locator('#search-results .chips a').count()).toBe(POPULAR_SEARCHES.length);
   await page.context().close();
 });
 
@@ -44,7 +45,7 @@ it('says so when the index cannot load, and reports the error in the console', a
   await page.route('**/search-index.json', (route) => route.fulfill({ status: 500, body: 'down' }));
   await page.goto(`${site.url}/services?search=react`);
   await page.getByText('Search is unavailable right now.').waitFor();
-  expect(await page.getByRole('link', { name: 'see every page' }).getAttribute('href')).toBe('/sitemap');
+  await expect.poll(() => page.getByRole('link', { name: 'see every page' }).getAttribute('href')).toBe('/sitemap');
   expect(errors.some((e) => e.includes('Site search failed'))).toBe(true);
   await page.context().close();
 });

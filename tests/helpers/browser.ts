@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { getRequestListener } from '@hono/node-server';
 import { createStaticHandler } from '../../src/server/static-files.ts';
 
@@ -26,41 +26,26 @@ export async function serveDist(dist: string): Promise<{ url: string; server: Se
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-/** The built site served on localhost and a browser, for a test file; `close()` undoes both. */
-export async function siteInBrowser(): Promise<{ url: string; dist: string; browser: Browser; close(): Promise<void> }> {
-  const { buildSite } = await import('./build.ts');
-  const { rmSync } = await import('node:fs');
-  const { dist } = await buildSite();
-  const { url, server } = await serveDist(dist);
-  const browser = await launchBrowser();
-  return {
-    url,
-    dist,
-    browser,
-    async close() {
-      await browser.close();
-      server.close();
-      rmSync(dist, { recursive: true, force: true });
-    },
-  };
+/** The shared build of the real site (see shared-site.ts): its dist/ folder, read only, and its URL. */
+export function sharedSite(): { dist: string; url: string } {
+  const site = inject('site');
+  if (!site) throw new Error('The shared site is missing: this file must run in the "site" project of vitest.config.ts (tests/e2e or tests/build).');
+  return site;
 }
 
-/** Registers hooks that serve the built site to a browser for the test file; read `url` and `browser` in tests. */
+/** The shared site and a Chromium of this test file's own; read `url`, `dist` and `browser` in tests. */
 export function useSiteInBrowser(): { readonly url: string; readonly dist: string; readonly browser: Browser } {
-  let site: Awaited<ReturnType<typeof siteInBrowser>> | undefined;
+  const site = sharedSite();
+  let browser: Browser | undefined;
   beforeAll(async () => {
-    site = await siteInBrowser();
+    browser = await launchBrowser();
   });
-  afterAll(() => site?.close());
+  afterAll(() => browser?.close());
   return {
-    get url() {
-      return site!.url;
-    },
+    url: site.url,
+    dist: site.dist,
     get browser() {
-      return site!.browser;
-    },
-    get dist() {
-      return site!.dist;
+      return browser!;
     },
   };
 }
