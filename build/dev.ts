@@ -47,32 +47,49 @@ export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321))
   const reload = () => {
     for (const c of clients) c.write('data: reload\n\n');
   };
+  // Content files saved since the last rebuild started, and those saved since the last good one
+  // (an error keeps them: the fix may be in another file, and the comparison is with the last
+  // good content).
+  const pending = new Set<string>();
+  const sinceGood = new Set<string>();
+  // Until a full build succeeds, every save makes another (its output is not what the process holds).
+  let fullBuildFailed = false;
   /** A full build, then every route rendered once in this process to record what it reads. */
   const rebuildAll = async () => {
     const started = performance.now();
+    pending.clear();
+    sinceGood.clear();
     lastError = await fullBuild();
     if (!lastError) {
       const primed = await site.prime();
       if (primed.kind === 'error') lastError = primed.message;
     }
+    fullBuildFailed = lastError !== '';
     if (lastError) process.stderr.write(`\n${lastError}\n`);
     else process.stdout.write(`rebuilt in ${Math.round(performance.now() - started)} ms\n`);
     reload();
   };
-  // Content files changed since the last good rebuild (an error keeps them pending: the fix may
-  // be in another file, and the comparison is with the last good content).
-  const pending = new Set<string>();
   const rebuildContent = async () => {
+    if (fullBuildFailed) return rebuildAll();
     const started = performance.now();
-    const update = await site.update([...pending]);
-    if (update.kind === 'full') return rebuildAll().then(() => pending.clear());
+    for (const file of pending) sinceGood.add(file);
+    pending.clear();
+    const update = await site.update([...sinceGood]);
+    if (update.kind === 'full') return rebuildAll();
     if (update.kind === 'error') {
       lastError = update.message;
       process.stderr.write(`\n${lastError}\n`);
     } else {
-      pending.clear();
+      sinceGood.clear();
       lastError = '';
-      process.stdout.write(`rebuilt in ${Math.round(performance.now() - started)} ms: ${update.rendered} page${update.rendered === 1 ? '' : 's'} rendered, ${update.written.length} written${update.written.length ? ` (${update.written.join(' ')})` : ''}\n`);
+      const ms = Math.round(performance.now() - started);
+      process.stdout.write(`rebuilt in ${ms} ms: ${update.rendered} page${update.rendered === 1 ? '' : 's'} rendered, ${update.written.length} written${update.written.length ? ` (${update.written.join(' ')})` : ''}\n  ${Object.entries(update.timings).map(([k, v]) => `${k} ${Math.round(v)} ms`).join(' · ')}\n`);
+      // The pictures of the edit follow the pages; open pages reload again to show them.
+      void update.pictures.then((files) => {
+        if (!files.length) return;
+        process.stdout.write(`pictures in ${Math.round(performance.now() - started)} ms: ${files.length} files\n`);
+        reload();
+      });
     }
     reload();
   };

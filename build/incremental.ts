@@ -13,10 +13,11 @@
  */
 import { existsSync, readFileSync, writeFileSync, mkdirSync, linkSync, copyFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { check, type Paths } from './pipeline.ts';
+import { check, Timer, type Paths } from './pipeline.ts';
 import { formatProblems, hasErrors, sourceLines } from './problems.ts';
 import { outputFile, type Route, type RouteTable } from './routes.ts';
-import { planImages } from './stages/images.ts';
+import { planImages, type ImagesPlan } from './stages/images.ts';
+import { createRenderPool } from './images/pool.ts';
 import { hostingFiles } from './stages/hosting.ts';
 import { searchEntry, searchIndexFiles, type SearchEntry } from './stages/search.ts';
 import { compileSchemas, type Validators } from './stages/validate.ts';
@@ -32,7 +33,15 @@ export type Update =
   | { kind: 'error'; message: string }
   /** Something only a full build handles (files or routes added or removed, site-wide files). */
   | { kind: 'full' }
-  | { kind: 'done'; rendered: number; written: string[]; ms: number };
+  | {
+      kind: 'done';
+      rendered: number;
+      written: string[];
+      ms: number;
+      timings: Record<string, number>;
+      /** Resolves with the picture files replaced in dist/ once the images stage has made them. */
+      pictures: Promise<string[]>;
+    };
 
 interface Snapshot {
   content: Content;
@@ -129,6 +138,8 @@ export function incrementalSite(paths: Paths): IncrementalSite {
   /** Image files in dist/ by the cache file they came from, so only new pictures are copied. */
   const images = new Map<string, string>();
   const hosting = new Map<string, string>();
+  const pool = createRenderPool(paths.root, 1);
+  let pictures: Promise<string[]> = Promise.resolve([]);
 
   const write = (path: string, contents: string) => {
     const abs = join(paths.dist, path);
@@ -137,22 +148,48 @@ export function incrementalSite(paths: Paths): IncrementalSite {
   };
 
   /** Content checked and assembled; problems formatted for the terminal and the page. */
-  async function load(): Promise<{ error: string } | { content: Content; table: RouteTable; sources: Awaited<ReturnType<typeof check>>['sources'] }> {
-    const checked = await check(paths, { validators });
+  async function load(timer: Timer): Promise<{ error: string } | { content: Content; table: RouteTable; sources: Awaited<ReturnType<typeof check>>['sources'] }> {
+    const checked = await check(paths, { validators, timer });
     if (hasErrors(checked.problems) || !checked.content || !checked.table) {
       return { error: formatProblems(checked.problems.filter((p) => p.severity === 'error'), sourceLines(paths.displayRoot)) };
     }
     return { content: checked.content, table: checked.table, sources: checked.sources };
   }
 
+  /** The images stage draws only what its cache lacks; new files are linked into dist/. */
+  async function drawPictures(plan: ImagesPlan, priming: boolean): Promise<string[]> {
+    const made = await plan.generate();
+    const replaced: string[] = [];
+    for (const file of made.files) {
+      if (images.get(file.path) === file.from) continue;
+      images.set(file.path, file.from);
+      // The full build put every picture in dist/ before the first recording.
+      if (priming) continue;
+      const abs = join(paths.dist, file.path);
+      mkdirSync(dirname(abs), { recursive: true });
+      rmSync(abs, { force: true });
+      try {
+        linkSync(file.from, abs);
+      } catch {
+        copyFileSync(file.from, abs);
+      }
+      replaced.push(file.path);
+    }
+    return replaced;
+  }
+
   async function run(changed: string[] | undefined): Promise<Update> {
+    // The previous edit's pictures first: they share the record of files in dist/.
+    await pictures.catch(() => {});
     const started = performance.now();
-    const loaded = await load();
+    const timer = new Timer();
+    const loaded = await load(timer);
     if ('error' in loaded) return { kind: 'error', message: loaded.error };
     const { content, table, sources } = loaded;
     const previous = snapshot;
     if (previous && changed?.some((f) => SITE_WIDE.test(f))) return { kind: 'full' };
-    const plan = await planImages({ content, table, sources, root: paths.root, imagesDir: paths.images, cacheDir: join(paths.cache, 'images') });
+    const plan = await planImages({ content, table, sources, root: paths.root, imagesDir: paths.images, cacheDir: join(paths.cache, 'images'), pool, workers: 1 });
+    timer.lap('images plan');
     if (hasErrors(plan.problems)) return { kind: 'error', message: formatProblems(plan.problems, sourceLines(paths.displayRoot)) };
 
     const entries = entriesOf(content);
@@ -192,6 +229,7 @@ export function incrementalSite(paths: Paths): IncrementalSite {
       affected = everything ? table.routes : table.routes.filter((r) => [...(deps.get(r.path) ?? [])].some((k) => keys.has(k)));
     }
     shared = sharedNow;
+    timer.lap('prepare');
 
     const paths_ = new Set(table.routes.map((r) => r.path));
     const written: string[] = [];
@@ -211,22 +249,7 @@ export function incrementalSite(paths: Paths): IncrementalSite {
       }
     }
 
-    // Pictures: the images stage draws only what its cache lacks (a retitled item's cover and card).
-    const made = await plan.generate();
-    for (const file of made.files) {
-      if (images.get(file.path) === file.from) continue;
-      const first = !images.has(file.path);
-      images.set(file.path, file.from);
-      if (first && previous === undefined) continue;
-      const abs = join(paths.dist, file.path);
-      mkdirSync(dirname(abs), { recursive: true });
-      rmSync(abs, { force: true });
-      try {
-        linkSync(file.from, abs);
-      } catch {
-        copyFileSync(file.from, abs);
-      }
-    }
+    timer.lap('render');
     const others = [
       ...hostingFiles(content, table, assets.themeScript),
       ...searchIndexFiles(table.routes.map((r) => search.get(r.path)).filter((e): e is SearchEntry => e !== undefined), content),
@@ -239,8 +262,12 @@ export function incrementalSite(paths: Paths): IncrementalSite {
       hosting.set(file.path, contents);
       if (!first || !existsSync(join(paths.dist, file.path))) write(file.path, contents);
     }
+    // Pictures after the pages: drawing and encoding a retitled item's cover and card takes
+    // longer than the pages, so the page shows the edit first and its pictures follow.
+    pictures = drawPictures(plan, previous === undefined);
+    timer.lap('write');
     snapshot = next;
-    return { kind: 'done', rendered: affected.length, written, ms: performance.now() - started };
+    return { kind: 'done', rendered: affected.length, written, ms: performance.now() - started, timings: timer.timings, pictures };
   }
 
   return {
