@@ -74,7 +74,8 @@ try {
       };
       wake();
     });
-  void listen(reloads, () => wake());
+  // The stream ends when the server stops at the end.
+  listen(reloads, () => wake()).catch(() => {});
   const file = join(content, project);
   const original = readFileSync(file, 'utf8');
   const pages: number[] = [];
