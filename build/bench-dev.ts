@@ -93,6 +93,8 @@ try {
   }
   process.stdout.write(`root ${root}\nedit → reload: ${summary(pages)}\n`);
   if (pictures.length) process.stdout.write(`edit → pictures' reload: ${summary(pictures)}\n`);
+  // The server's own account of each rebuild (stages and pages), to see where time went.
+  if (process.argv.includes('--log')) process.stdout.write(output);
 } finally {
   dev.kill();
   await new Promise((r) => dev.once('exit', r));

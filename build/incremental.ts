@@ -9,7 +9,8 @@
  * changed files, routes whose props or titles changed, covers); a route is rendered again when
  * it had read one of them. What is read outside a page — relations, the header and footer — is
  * one shared set: a change there renders every route. Added or removed files or routes, and
- * site.yaml or redirects.yaml, go through a full build instead (see build/dev.ts).
+ * files that are not entries (site.yaml, redirects.yaml), go through a full build instead
+ * (see build/dev.ts).
  */
 import { existsSync, readFileSync, writeFileSync, mkdirSync, linkSync, copyFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -55,8 +56,7 @@ interface Snapshot {
   relations: string;
 }
 
-/** Site-wide files: a change to them may change every page and the hosting files. */
-const SITE_WIDE = /(^|\/)(site|redirects)\.yaml$/;
+const CONTENT_FILE = /\.(ya?ml|md)$/;
 
 // The recording in progress: keys read while rendering one route (or the shared parts).
 let recording: Set<string> | undefined;
@@ -101,6 +101,26 @@ class TrackedCovers extends Map<string, ResponsiveImage> {
   override has(id: string) {
     recording?.add(`cover:${id}`);
     return super.has(id);
+  }
+  override forEach(...args: Parameters<Map<string, ResponsiveImage>['forEach']>) {
+    recording?.add('covers');
+    super.forEach(...args);
+  }
+  override entries() {
+    recording?.add('covers');
+    return super.entries();
+  }
+  override values() {
+    recording?.add('covers');
+    return super.values();
+  }
+  override keys() {
+    recording?.add('covers');
+    return super.keys();
+  }
+  override [Symbol.iterator]() {
+    recording?.add('covers');
+    return super[Symbol.iterator]();
   }
 }
 
@@ -187,13 +207,15 @@ export function incrementalSite(paths: Paths): IncrementalSite {
     if ('error' in loaded) return { kind: 'error', message: loaded.error };
     const { content, table, sources } = loaded;
     const previous = snapshot;
-    if (previous && changed?.some((f) => SITE_WIDE.test(f))) return { kind: 'full' };
     const plan = await planImages({ content, table, sources, root: paths.root, imagesDir: paths.images, cacheDir: join(paths.cache, 'images'), pool, workers: 1 });
     timer.lap('images plan');
     if (hasErrors(plan.problems)) return { kind: 'error', message: formatProblems(plan.problems, sourceLines(paths.displayRoot)) };
 
     const entries = entriesOf(content);
     const data = new Map(entries.map((e) => [e.file, e.data as Record<string, unknown>]));
+    // site.yaml, redirects.yaml (every page, the hosting files), and content files that are
+    // not entries: a full build. Other names (an editor's swap files) change nothing checked.
+    if (previous && changed?.some((f) => CONTENT_FILE.test(f) && !data.has(f))) return { kind: 'full' };
     for (const entry of entries) entry.data = trackData(entry.data, entry.file);
     const covers = new TrackedCovers(plan.covers);
     const assets = JSON.parse(readFileSync(join(paths.dist, 'assets/manifest.json'), 'utf8')) as Assets;
@@ -306,5 +328,6 @@ function changedKeys(before: Snapshot, after: Snapshot): Set<string> {
   if (before.routesList !== after.routesList) keys.add('routes-list');
   for (const [id, image] of after.covers) if (before.covers.get(id) !== image) keys.add(`cover:${id}`);
   for (const id of before.covers.keys()) if (!after.covers.has(id)) keys.add(`cover:${id}`);
+  if ([...keys].some((k) => k.startsWith('cover:'))) keys.add('covers');
   return keys;
 }
