@@ -86,8 +86,9 @@ try {
     const first = await nextReload(saved, 60_000);
     if (first === undefined) throw new Error(`no reload after edit ${i}:\n${output}`);
     pages.push(first - saved);
-    // The pictures' reload, when the server sends one; quiet for 3 s means none is coming.
-    const second = await nextReload(first, 3_000);
+    // The pictures' reload (every title edit changes the cover and the card); none in 30 s means
+    // the server sent one reload for everything (the full build before).
+    const second = await nextReload(first, 30_000);
     if (second !== undefined) pictures.push(second - saved);
     await nextReload(second ?? first, 1_000);
   }
