@@ -61,13 +61,17 @@ export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321))
     sinceGood.clear();
     lastError = await fullBuild();
     if (!lastError) {
+      process.stdout.write(`rebuilt in ${Math.round(performance.now() - started)} ms\n`);
+      reload();
+      // Saves meanwhile wait for this (the queue below); it also writes what they changed.
       const primed = await site.prime();
       if (primed.kind === 'error') lastError = primed.message;
     }
     fullBuildFailed = lastError !== '';
-    if (lastError) process.stderr.write(`\n${lastError}\n`);
-    else process.stdout.write(`rebuilt in ${Math.round(performance.now() - started)} ms\n`);
-    reload();
+    if (lastError) {
+      process.stderr.write(`\n${lastError}\n`);
+      reload();
+    }
   };
   const rebuildContent = async () => {
     if (fullBuildFailed) return rebuildAll();
@@ -93,7 +97,6 @@ export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321))
     }
     reload();
   };
-  await rebuildAll();
 
   // The same file serving as the real server, with the reload script added to every page.
   const files = createStaticHandler(paths.dist, { dev: true });
@@ -147,4 +150,7 @@ export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321))
       timer = setTimeout(next, 20);
     });
   }
+  // The first build: pages are served as soon as it has written them.
+  full = true;
+  next();
 }

@@ -161,6 +161,10 @@ export function incrementalSite(paths: Paths): IncrementalSite {
   const pool = createRenderPool(paths.root, 1);
   let pictures: Promise<string[]> = Promise.resolve([]);
 
+  const sameFile = (path: string, contents: string) => {
+    const abs = join(paths.dist, path);
+    return existsSync(abs) && readFileSync(abs, 'utf8') === contents;
+  };
   const write = (path: string, contents: string) => {
     const abs = join(paths.dist, path);
     mkdirSync(dirname(abs), { recursive: true });
@@ -183,8 +187,6 @@ export function incrementalSite(paths: Paths): IncrementalSite {
     for (const file of made.files) {
       if (images.get(file.path) === file.from) continue;
       images.set(file.path, file.from);
-      // The full build put every picture in dist/ before the first recording.
-      if (priming) continue;
       const abs = join(paths.dist, file.path);
       mkdirSync(dirname(abs), { recursive: true });
       rmSync(abs, { force: true });
@@ -193,7 +195,8 @@ export function incrementalSite(paths: Paths): IncrementalSite {
       } catch {
         copyFileSync(file.from, abs);
       }
-      replaced.push(file.path);
+      // Priming links every picture again (a save since the full build may have changed some).
+      if (!priming) replaced.push(file.path);
     }
     return replaced;
   }
@@ -262,13 +265,11 @@ export function incrementalSite(paths: Paths): IncrementalSite {
       recording = undefined;
       search.set(route.path, searchEntry(route, page.main));
       if (html.get(route.path) === page.html) continue;
-      const first = !html.has(route.path);
       html.set(route.path, page.html);
-      // The full build wrote every page before the first recording.
-      if (!first) {
-        write(outputFile(route.path), page.html);
-        written.push(route.path);
-      }
+      // Priming compares with the full build's file: the content may have been saved since.
+      if (!previous && sameFile(outputFile(route.path), page.html)) continue;
+      write(outputFile(route.path), page.html);
+      written.push(route.path);
     }
 
     timer.lap('render');
@@ -280,9 +281,8 @@ export function incrementalSite(paths: Paths): IncrementalSite {
     for (const file of others) {
       const contents = String(file.contents);
       if (hosting.get(file.path) === contents) continue;
-      const first = !hosting.has(file.path);
       hosting.set(file.path, contents);
-      if (!first || !existsSync(join(paths.dist, file.path))) write(file.path, contents);
+      if (previous || !sameFile(file.path, contents)) write(file.path, contents);
     }
     // Pictures after the pages: drawing and encoding a retitled item's cover and card takes
     // longer than the pages, so the page shows the edit first and its pictures follow.
