@@ -49,8 +49,8 @@ beforeAll(async () => {
   dev = spawn(process.execPath, ['scripts/run.mjs', 'dev', '--content', copy.content, '--out', out], { cwd: ROOT, env: { ...process.env, PORT: String(PORT) } });
   dev.stdout!.on('data', (d) => (output += d));
   dev.stderr!.on('data', (d) => (output += d));
-  // Serving starts once the first build and the recording of every page's reads are done.
-  await until(async () => ((await getProject()).status === 200 ? true : undefined), 'the first build');
+  // The first build, then the pass that records what every page reads (the server says so).
+  await until(() => (output.includes('content edits now rebuild only their pages') ? true : undefined), 'the first build and its recording pass');
 }, 180_000);
 
 afterAll(async () => {
