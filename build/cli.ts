@@ -3,9 +3,9 @@
  * Content problems are printed as a list and set the exit code; they never print a stack trace.
  */
 import { resolve } from 'node:path';
-import { appendFileSync, readFileSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import { check, projectPaths } from './pipeline.ts';
-import { formatAnnotations, formatProblems, formatSummary, hasErrors, type Problem, type SourceLines } from './problems.ts';
+import { formatAnnotations, formatProblems, formatSummary, hasErrors, sourceLines, type Problem } from './problems.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -14,21 +14,6 @@ for (const stream of [process.stdout, process.stderr]) {
   stream.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
   });
-}
-
-/** Lines of the files named in problems, read once each, for the excerpt under each problem. */
-function sourceLines(displayRoot: string): SourceLines {
-  const cache = new Map<string, string[] | undefined>();
-  return (file, line) => {
-    if (!cache.has(file)) {
-      try {
-        cache.set(file, readFileSync(resolve(displayRoot, file), 'utf8').replace(/^\uFEFF/, '').split('\n'));
-      } catch {
-        cache.set(file, undefined);
-      }
-    }
-    return cache.get(file)?.[line - 1];
-  };
 }
 
 function printProblems(problems: Problem[], displayRoot: string): void {

@@ -1,6 +1,8 @@
 /**
  * `npm run dev`: build, serve dist/ on localhost, rebuild when content/, templates/ or src/
- * change and reload open pages. A content error is shown in the terminal and in the page;
+ * change and reload open pages. A content edit is rebuilt in this process, rendering only the
+ * pages that read what changed (build/incremental.ts); anything else is a full build.
+ * A content error is shown in the terminal and in the page;
  * the server keeps running.
  */
 import { watch } from 'node:fs';
@@ -10,6 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { Paths } from './pipeline.ts';
 import { getRequestListener } from '@hono/node-server';
 import { createStaticHandler } from '../src/server/static-files.ts';
+import { incrementalSite } from './incremental.ts';
 
 const RELOAD_SCRIPT = `<script>new EventSource('/__dev/events').onmessage=()=>location.reload()</script>`;
 
@@ -28,10 +31,9 @@ export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321))
       }
     });
   }
-  const rebuild = async () => {
-    const started = performance.now();
-    // A fresh process per build, so edits to templates and components are picked up too.
-    lastError = await new Promise<string>((resolve) => {
+  // A fresh process per full build, so edits to templates and components are picked up too.
+  const fullBuild = () =>
+    new Promise<string>((resolve) => {
       const child = spawn(process.execPath, [join(paths.root, 'scripts/run.mjs'), 'build', '--no-compress', '--content', paths.content, '--out', paths.dist], { cwd: paths.root, stdio: ['ignore', 'ignore', 'pipe'] });
       building.add(child);
       let stderr = '';
@@ -41,11 +43,62 @@ export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321))
         resolve(code === 0 ? '' : stderr.trim() || `build exited with code ${code}`);
       });
     });
-    if (lastError) process.stderr.write(`\n${lastError}\n`);
-    else process.stdout.write(`rebuilt in ${Math.round(performance.now() - started)} ms\n`);
+  const site = incrementalSite(paths);
+  const reload = () => {
     for (const c of clients) c.write('data: reload\n\n');
   };
-  await rebuild();
+  // Content files saved since the last rebuild started, and those saved since the last good one
+  // (an error keeps them: the fix may be in another file, and the comparison is with the last
+  // good content).
+  const pending = new Set<string>();
+  const sinceGood = new Set<string>();
+  // Until a full build succeeds, every save makes another (its output is not what the process holds).
+  let fullBuildFailed = false;
+  /** A full build, then every route rendered once in this process to record what it reads. */
+  const rebuildAll = async () => {
+    const started = performance.now();
+    pending.clear();
+    sinceGood.clear();
+    lastError = await fullBuild();
+    if (!lastError) {
+      process.stdout.write(`rebuilt in ${Math.round(performance.now() - started)} ms\n`);
+      reload();
+      // Saves meanwhile wait for this (the queue below); it also writes what they changed.
+      const recording = performance.now();
+      const primed = await site.prime();
+      if (primed.kind === 'error') lastError = primed.message;
+      else process.stdout.write(`recorded what every page reads in ${Math.round(performance.now() - recording)} ms; content edits now rebuild only their pages\n`);
+    }
+    fullBuildFailed = lastError !== '';
+    if (lastError) {
+      process.stderr.write(`\n${lastError}\n`);
+      reload();
+    }
+  };
+  const rebuildContent = async () => {
+    if (fullBuildFailed) return rebuildAll();
+    const started = performance.now();
+    for (const file of pending) sinceGood.add(file);
+    pending.clear();
+    const update = await site.update([...sinceGood]);
+    if (update.kind === 'full') return rebuildAll();
+    if (update.kind === 'error') {
+      lastError = update.message;
+      process.stderr.write(`\n${lastError}\n`);
+    } else {
+      sinceGood.clear();
+      lastError = '';
+      const ms = Math.round(performance.now() - started);
+      process.stdout.write(`rebuilt in ${ms} ms: ${update.rendered} page${update.rendered === 1 ? '' : 's'} rendered, ${update.written.length} written${update.written.length ? ` (${update.written.join(' ')})` : ''}\n  ${Object.entries(update.timings).map(([k, v]) => `${k} ${Math.round(v)} ms`).join(' · ')}\n`);
+      // The pictures of the edit follow the pages; open pages reload again to show them.
+      void update.pictures.then((files) => {
+        if (!files.length) return;
+        process.stdout.write(`pictures in ${Math.round(performance.now() - started)} ms: ${files.length} files\n`);
+        reload();
+      });
+    }
+    reload();
+  };
 
   // The same file serving as the real server, with the reload script added to every page.
   const files = createStaticHandler(paths.dist, { dev: true });
@@ -76,11 +129,30 @@ export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321))
   });
   server.listen(port, '127.0.0.1', () => process.stdout.write(`dev server on http://localhost:${port}/ — watching content/, templates/, src/\n`));
 
+  // One rebuild at a time; saves during a rebuild are gathered into the next one.
+  let full = false;
+  let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
+  const next = () => {
+    if (running) return;
+    const work = full ? rebuildAll() : rebuildContent();
+    full = false;
+    running = work.finally(() => {
+      running = undefined;
+      if (full || pending.size) next();
+    });
+  };
+  const contentOnly = (file: string) => file.startsWith(paths.content) && !file.startsWith(paths.images);
   for (const dir of [paths.content, join(paths.root, 'templates'), join(paths.root, 'src'), paths.schemas]) {
-    watch(dir, { recursive: true }, () => {
+    watch(dir, { recursive: true }, (_event, name) => {
+      const file = name ? join(dir, name.toString()) : dir;
+      if (contentOnly(file)) pending.add(file);
+      else full = true;
       clearTimeout(timer);
-      timer = setTimeout(() => void rebuild(), 80);
+      timer = setTimeout(next, 20);
     });
   }
+  // The first build: pages are served as soon as it has written them.
+  full = true;
+  next();
 }

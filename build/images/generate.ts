@@ -21,10 +21,11 @@ export interface Generated {
   problems: Problem[];
 }
 
-export async function generatePictures(missing: PictureJob[], options: { root: string; cacheDir: string; workers: number; sources: SourceFile[] }): Promise<Generated> {
+/** `pool`: workers kept by the caller between builds (the dev server); else started on the first drawing and stopped at the end. */
+export async function generatePictures(missing: PictureJob[], options: { root: string; cacheDir: string; workers: number; sources: SourceFile[]; pool?: RenderPool }): Promise<Generated> {
   const { root, cacheDir, workers, sources } = options;
   const made: Generated = { sizes: new Map(), drawn: 0, encoded: 0, problems: [] };
-  let pool: RenderPool | undefined;
+  let pool: RenderPool | undefined = options.pool;
   const byFile = new Map(sources.map((s) => [s.file, s]));
   const run = async (job: PictureJob) => {
     const source = job.source;
@@ -56,7 +57,7 @@ export async function generatePictures(missing: PictureJob[], options: { root: s
     const queue = [...missing].sort((a, b) => order(a).localeCompare(order(b)));
     await runLimited(queue, workers + 1, run);
   } finally {
-    await pool?.close();
+    if (pool !== options.pool) await pool?.close();
   }
   return made;
 }

@@ -24,6 +24,7 @@ import type { Problem } from '../problems.ts';
 import type { Route, RouteTable } from '../routes.ts';
 import { generatorId, lookUp, writeIndex } from '../images/cache.ts';
 import { generatePictures } from '../images/generate.ts';
+import type { RenderPool } from '../images/pool.ts';
 import { planPictures } from '../images/plan.ts';
 import { checkImageFiles, imageRefs } from '../images/probe.ts';
 import type { SourceFile } from './load.ts';
@@ -43,6 +44,8 @@ export interface ImagesInput {
   workers?: number;
   /** The content types (each collection's icon); the site's when absent. */
   registry?: Registry;
+  /** Render workers kept between builds (the dev server's); started and stopped by `generate()` when absent. */
+  pool?: RenderPool;
 }
 
 export interface ImageStats {
@@ -98,7 +101,7 @@ export async function planImages(input: ImagesInput): Promise<ImagesPlan> {
       const stats: ImageStats = { pictures: jobs.size, files: 0, bytes: 0, reused: 0, drawn: 0, encoded: 0 };
       const cached = await lookUp(jobs.values(), cacheDir);
       stats.reused = jobs.size - cached.missing.length;
-      const made = await generatePictures(cached.missing, { root, cacheDir, workers, sources });
+      const made = await generatePictures(cached.missing, { root, cacheDir, workers, sources, pool: input.pool });
       stats.drawn = made.drawn;
       stats.encoded = made.encoded;
       const sizes = new Map([...cached.sizes, ...made.sizes]);
