@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { startServer, type RunningServer } from '../../src/server/main.ts';
 import { buildSite } from '../helpers/build.ts';
@@ -55,13 +55,8 @@ async function start(smtpPort: number, dataDir = mkdtempSync(join(tmpdir(), 'not
 const enquiry = (n: number, name = `Client ${n}`) => ({ name, email: `client${n}@example.in`, intre: 'Financial Technology', message: `Loan origination system, enquiry number ${n}.` });
 const post = (server: RunningServer, body: unknown) => fetch(`${server.url}/contact-api/enquiries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-async function until(check: () => boolean, ms = 20_000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** Waits until `check` holds: mail is delivered by the sender loop, on its own schedule. */
+const until = (check: () => boolean, timeout = 20_000) => vi.waitFor(() => expect(check()).toBe(true), { timeout, interval: 50 });
 
 it('mails each enquiry to the agency with the visitor’s text escaped', async () => {
   const port = await freePort();

@@ -3,65 +3,37 @@
  * what changed: a project's new title reaches every page that showed the old one, and no other
  * page is written. An edit with an error shows it in the page, and the next good save recovers.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { clearOutput } from '../../build/stages/write.ts';
-import { copyContent, ROOT, type ContentCopy } from '../helpers/content.ts';
+import { startDevServer, type DevServer } from '../helpers/dev-server.ts';
 
-const PORT = 4900 + Math.floor(Math.random() * 200);
 const PROJECT = 'content/portfolio/ridego-ride-hailing-app.yaml';
 const PROJECT_PAGE = 'portfolio/ridego-ride-hailing-app/index.html';
-let dev: ChildProcess;
-let copy: ContentCopy;
-let output = '';
-const out = mkdtempSync(join(tmpdir(), 'dev-incremental-'));
-
-async function until<T>(probe: () => Promise<T | undefined> | T | undefined, what: string, ms = 120_000): Promise<T> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const value = await Promise.resolve().then(probe).catch(() => undefined);
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}; dev server output:\n${output}`);
-}
+let dev: DevServer;
 
 /** Every HTML page in the output with its modification time in nanoseconds. */
 function pages(): Map<string, bigint> {
   const found = new Map<string, bigint>();
-  for (const entry of readdirSync(out, { recursive: true, withFileTypes: true })) {
+  for (const entry of readdirSync(dev.out, { recursive: true, withFileTypes: true })) {
     if (entry.isFile() && entry.name.endsWith('.html')) {
       const abs = join(entry.parentPath, entry.name);
-      found.set(relative(out, abs), statSync(abs, { bigint: true }).mtimeNs);
+      found.set(relative(dev.out, abs), statSync(abs, { bigint: true }).mtimeNs);
     }
   }
   return found;
 }
 
-const page = (file: string) => readFileSync(join(out, file), 'utf8');
-const getProject = () => fetch(`http://127.0.0.1:${PORT}/portfolio/ridego-ride-hailing-app`, { headers: { accept: 'text/html' } });
+const page = (file: string) => readFileSync(join(dev.out, file), 'utf8');
+const getProject = () => dev.get('/portfolio/ridego-ride-hailing-app');
 
 beforeAll(async () => {
-  copy = copyContent();
-  dev = spawn(process.execPath, ['scripts/run.mjs', 'dev', '--content', copy.content, '--out', out], { cwd: ROOT, env: { ...process.env, PORT: String(PORT) } });
-  dev.stdout!.on('data', (d) => (output += d));
-  dev.stderr!.on('data', (d) => (output += d));
+  dev = await startDevServer('dev-incremental-');
   // The first build, then the pass that records what every page reads (the server says so).
-  await until(() => (output.includes('content edits now rebuild only their pages') ? true : undefined), 'the first build and its recording pass');
+  await dev.printed(/content edits now rebuild only their pages/);
 }, 180_000);
 
-afterAll(async () => {
-  if (dev && dev.exitCode === null) {
-    const exited = new Promise((resolve) => dev.once('exit', resolve));
-    dev.kill();
-    await exited;
-  }
-  copy?.remove();
-  await clearOutput(out);
-});
+afterAll(() => dev?.stop());
 
 it('rewrites exactly the pages that show a project’s title when the title is edited', async () => {
   const oldTitle = 'RideGo Ride-Hailing and Mobility App';
@@ -73,10 +45,10 @@ it('rewrites exactly the pages that show a project’s title when the title is e
   const showing = [...before.keys()].filter((file) => page(file).includes(oldTitle)).sort();
   expect(showing).toEqual(expect.arrayContaining([PROJECT_PAGE, 'portfolio/index.html', 'portfolio/category/mobility/index.html', 'technologies/nodejs/index.html', 'industries/travel/index.html']));
 
-  const logged = output.length;
-  copy.edit(PROJECT, (t) => t.replace(`title: "${oldTitle}"`, `title: "${newTitle}"`));
+  const logged = dev.output().length;
+  dev.copy.edit(PROJECT, (t) => t.replace(`title: "${oldTitle}"`, `title: "${newTitle}"`));
   // The dev server reports a rebuild once all its pages are written (then it sends the reload).
-  const report = await until(() => /(\d+) pages? rendered, (\d+) written/.exec(output.slice(logged)) ?? undefined, 'the rebuild of the edit');
+  const report = await dev.printed(/(\d+) pages? rendered, (\d+) written/, logged);
   const after = pages();
   const rewritten = [...after].filter(([file, time]) => before.get(file) !== time).map(([file]) => file).sort();
   // Every page that showed the title is rewritten; the others keep their files untouched.
@@ -89,9 +61,9 @@ it('rewrites exactly the pages that show a project’s title when the title is e
 }, 180_000);
 
 it('shows an error in the page after a broken save and recovers on the next good one', async () => {
-  const good = copy.read(PROJECT);
-  copy.write(PROJECT, good.replace(/^title: .*$/m, 'title: RideGo: rides for every city'));
-  const broken = await until(async () => {
+  const good = dev.copy.read(PROJECT);
+  dev.copy.write(PROJECT, good.replace(/^title: .*$/m, 'title: RideGo: rides for every city'));
+  const broken = await dev.eventually(async () => {
     const res = await getProject();
     return res.status === 500 ? res.text() : undefined;
   }, 'the error page');
@@ -101,8 +73,8 @@ it('shows an error in the page after a broken save and recovers on the next good
   // The line with a caret under the mistake.
   expect(broken).toMatch(/\n +4 \| title: RideGo: rides for every city\n +\| +\^/);
 
-  copy.write(PROJECT, good.replace(/^title: .*$/m, 'title: "RideGo: rides for every city"'));
-  const fixed = await until(async () => {
+  dev.copy.write(PROJECT, good.replace(/^title: .*$/m, 'title: "RideGo: rides for every city"'));
+  const fixed = await dev.eventually(async () => {
     const res = await getProject();
     const html = await res.text();
     return res.status === 200 && html.includes('RideGo: rides for every city') ? html : undefined;

@@ -1,0 +1,100 @@
+/**
+ * `npm run dev` over a copy of the content, for the dev server's tests: started on a free port,
+ * its output kept, and waits that end on the state they expect (a line the server prints, a
+ * page it serves), never after a fixed time.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { vi } from 'vitest';
+import { clearOutput } from '../../build/stages/write.ts';
+import { copyContent, ROOT, type ContentCopy } from './content.ts';
+import { freePort } from './net.ts';
+
+/** A bound, not a wait: a (re)build takes seconds on a quiet machine and over 30 s on a loaded one. */
+const LIMIT_MS = 150_000;
+
+export interface DevServer {
+  copy: ContentCopy;
+  /** The output folder the server builds into. */
+  out: string;
+  get(path: string): Promise<Response>;
+  /** Whether the server process is still running. */
+  running(): boolean;
+  /** Everything the server has printed so far. */
+  output(): string;
+  /** Resolves with the first match of `pattern` in what the server prints after position `from` of its output. */
+  printed(pattern: RegExp, from?: number): Promise<RegExpExecArray>;
+  /** Resolves with what `probe` returns once it returns something other than undefined. */
+  eventually<T>(probe: () => Promise<T | undefined> | T | undefined, what: string): Promise<T>;
+  stop(): Promise<void>;
+}
+
+export async function startDevServer(outPrefix: string): Promise<DevServer> {
+  const copy = copyContent();
+  const out = mkdtempSync(join(tmpdir(), outPrefix));
+  const port = await freePort();
+  const dev = spawn(process.execPath, ['scripts/run.mjs', 'dev', '--content', copy.content, '--out', out], { cwd: ROOT, env: { ...process.env, PORT: String(port) } });
+  let output = '';
+  const listeners = new Set<() => void>();
+  const take = (chunk: Buffer) => {
+    output += chunk;
+    for (const listener of listeners) listener();
+  };
+  dev.stdout!.on('data', take);
+  dev.stderr!.on('data', take);
+
+  return {
+    copy,
+    out,
+    get: (path) => fetch(`http://127.0.0.1:${port}${path}`, { headers: { accept: 'text/html' } }),
+    running: () => dev.exitCode === null,
+    output: () => output,
+    printed(pattern, from = 0) {
+      return new Promise((resolve, reject) => {
+        const look = () => {
+          const match = pattern.exec(output.slice(from));
+          if (!match) return false;
+          finish();
+          resolve(match);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          finish();
+          reject(new Error(`timed out waiting for ${pattern} in the dev server's output:\n${output}`));
+        }, LIMIT_MS);
+        const finish = () => {
+          clearTimeout(timer);
+          listeners.delete(look);
+        };
+        if (!look()) listeners.add(look);
+      });
+    },
+    async eventually(probe, what) {
+      try {
+        return await vi.waitFor(
+          async () => {
+            const value = await probe();
+            if (value === undefined) throw new Error(`not yet: ${what}`);
+            return value;
+          },
+          { timeout: LIMIT_MS, interval: 100 },
+        );
+      } catch {
+        throw new Error(`timed out waiting for ${what}; dev server output:\n${output}`);
+      }
+    },
+    async stop() {
+      // The dev server stops its build in progress before it exits; only then is the output left alone.
+      if (dev.exitCode === null) {
+        const exited = new Promise((resolve) => dev.once('exit', resolve));
+        dev.kill();
+        await exited;
+      }
+      copy.remove();
+      // Also what a build stopped midway had moved aside.
+      await clearOutput(out);
+    },
+  };
+}
