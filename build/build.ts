@@ -65,7 +65,7 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
 
   // File names and sizes of every picture first (hashes and the cache), so pages can render now;
   // drawing and encoding what the cache lacks runs while they do.
-  const images = await planImages({ content, table, sources: checked.sources, root: paths.root, imagesDir: paths.images, cacheDir: join(paths.cache, 'images'), registry: options.registry });
+  const images = await planImages({ content, table, sources: checked.sources, root: paths.root, imagesDir: paths.images, cacheDir: join(paths.cache, 'images'), registry: options.registry, checked: checked.images });
   if (hasErrors(images.problems)) return { problems: [...checked.problems, ...images.problems], ...empty };
   // The previous output stays until the content is known to be good.
   const cleared = clearOutput(paths.dist);

@@ -172,12 +172,12 @@ export function incrementalSite(paths: Paths): IncrementalSite {
   };
 
   /** Content checked and assembled; problems formatted for the terminal and the page. */
-  async function load(timer: Timer): Promise<{ error: string } | { content: Content; table: RouteTable; sources: Awaited<ReturnType<typeof check>>['sources'] }> {
+  async function load(timer: Timer): Promise<{ error: string } | { content: Content; table: RouteTable; sources: Awaited<ReturnType<typeof check>>['sources']; images: Awaited<ReturnType<typeof check>>['images'] }> {
     const checked = await check(paths, { validators, timer });
     if (hasErrors(checked.problems) || !checked.content || !checked.table) {
       return { error: formatProblems(checked.problems.filter((p) => p.severity === 'error'), sourceLines(paths.displayRoot)) };
     }
-    return { content: checked.content, table: checked.table, sources: checked.sources };
+    return { content: checked.content, table: checked.table, sources: checked.sources, images: checked.images };
   }
 
   /** The images stage draws only what its cache lacks; new files are linked into dist/. */
@@ -208,9 +208,9 @@ export function incrementalSite(paths: Paths): IncrementalSite {
     const timer = new Timer();
     const loaded = await load(timer);
     if ('error' in loaded) return { kind: 'error', message: loaded.error };
-    const { content, table, sources } = loaded;
+    const { content, table, sources, images: checkedImages } = loaded;
     const previous = snapshot;
-    const plan = await planImages({ content, table, sources, root: paths.root, imagesDir: paths.images, cacheDir: join(paths.cache, 'images'), pool, workers: 1 });
+    const plan = await planImages({ content, table, sources, root: paths.root, imagesDir: paths.images, cacheDir: join(paths.cache, 'images'), pool, workers: 1, checked: checkedImages });
     timer.lap('images plan');
     if (hasErrors(plan.problems)) return { kind: 'error', message: formatProblems(plan.problems, sourceLines(paths.displayRoot)) };
 

@@ -18,6 +18,7 @@ import type { Registry } from '../src/content/collection.ts';
 import { hasErrors, type Problem } from './problems.ts';
 import type { Content } from '../src/content/model.ts';
 import type { SourceFile } from './stages/load.ts';
+import type { ImageCheck } from './images/probe.ts';
 import type { ContentType } from './content-types.ts';
 
 export interface Paths {
@@ -52,6 +53,8 @@ export interface CheckResult {
   table?: RouteTable;
   sources: SourceFile[];
   timings: Record<string, number>;
+  /** The images content names, read once by `check` (the images stage reuses them). */
+  images?: ImageCheck;
 }
 
 export class Timer {
@@ -117,7 +120,9 @@ export async function check(paths: Paths, options: CheckOptions = {}): Promise<C
   if (hasErrors(result.problems)) return result;
   // Images are read with sharp, which is asynchronous; the rest of the check is not.
   const { checkImageFiles } = await import('./images/probe.ts');
-  result.problems.push(...(await checkImageFiles(result.sources, paths.images, join(paths.cache, 'images'))).problems);
+  const images = await checkImageFiles(result.sources, paths.images, join(paths.cache, 'images'));
+  result.problems.push(...images.problems);
+  result.images = images;
   options.timer?.lap('images check');
   return result;
 }

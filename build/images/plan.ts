@@ -14,7 +14,7 @@ import type { Registry } from '../../src/content/collection.ts';
 import { COVER_SIZE, coverLayers, hueOf, SOCIAL_SAFE_Y, SOCIAL_SIZE, socialLayers, type Layers } from './designs.ts';
 import type { Variant } from './encode.ts';
 import type { DrawJob } from './pool.ts';
-import { hash, type ImageRef, type Probed } from './probe.ts';
+import { hash, type ImageRef, type ProbedFile } from './probe.ts';
 
 /**
  * Widths of cover files. The layouts (COVER_SIZES in src/components/Cover.tsx) show a cover from
@@ -47,7 +47,7 @@ export interface PlanInput {
   content: Content;
   table: RouteTable;
   /** Editors' images that could be read, by the value content names them with. */
-  probed: Map<string, Probed & { bytes: Buffer; abs: string }>;
+  probed: Map<string, ProbedFile>;
   /** Where content names each image, for problems found while decoding. */
   refs: ImageRef[];
   /** What changes pixels besides a picture's inputs (see cache.ts). */

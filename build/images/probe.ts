@@ -58,9 +58,18 @@ export const UNREADABLE_HINT = 'save it again as PNG, JPEG, WebP or AVIF (the fi
  * that is not an image is a content problem at each place that names it. Sizes are cached by the
  * hash of the bytes, so an unchanged image is never decoded twice. Used by `npm run check` too.
  */
-export async function checkImageFiles(sources: SourceFile[], imagesDir: string, cacheDir: string): Promise<{ problems: Problem[]; probed: Map<string, Probed & { bytes: Buffer; abs: string }> }> {
+/** An editor's image that could be read: its size, its bytes and where it is. */
+export type ProbedFile = Probed & { bytes: Buffer; abs: string };
+
+/** What checking the images content names found: the problems, and every image that could be read, by the value naming it. */
+export interface ImageCheck {
+  problems: Problem[];
+  probed: Map<string, ProbedFile>;
+}
+
+export async function checkImageFiles(sources: SourceFile[], imagesDir: string, cacheDir: string): Promise<ImageCheck> {
   const problems: Problem[] = [];
-  const probed = new Map<string, Probed & { bytes: Buffer; abs: string }>();
+  const probed = new Map<string, ProbedFile>();
   const byFile = new Map(sources.map((s) => [s.file, s]));
   const refs = imageRefs(sources);
   const metaDir = join(cacheDir, 'meta');

@@ -26,7 +26,7 @@ import { generatorId, lookUp, writeIndex } from '../images/cache.ts';
 import { generatePictures } from '../images/generate.ts';
 import type { RenderPool } from '../images/pool.ts';
 import { planPictures } from '../images/plan.ts';
-import { checkImageFiles, imageRefs } from '../images/probe.ts';
+import { checkImageFiles, imageRefs, type ImageCheck } from '../images/probe.ts';
 import type { SourceFile } from './load.ts';
 import type { Registry } from '../../src/content/collection.ts';
 
@@ -46,6 +46,8 @@ export interface ImagesInput {
   registry?: Registry;
   /** Render workers kept between builds (the dev server's); started and stopped by `generate()` when absent. */
   pool?: RenderPool;
+  /** The images content names, when the check has already read them (its problems are the check's). */
+  checked?: ImageCheck;
 }
 
 export interface ImageStats {
@@ -84,7 +86,7 @@ export async function planImages(input: ImagesInput): Promise<ImagesPlan> {
   // Encoding (sharp, on libuv's threads) is most of the work and uses every core; a render worker
   // holds ~180 MB (satori, yoga, fonts, resvg). On 2 cores one worker is as fast as two, in less memory.
   const workers = input.workers ?? Math.max(1, Math.min(4, availableParallelism() - 1));
-  const { problems, probed } = await checkImageFiles(sources, imagesDir, cacheDir);
+  const { problems, probed } = input.checked ? { problems: [], probed: input.checked.probed } : await checkImageFiles(sources, imagesDir, cacheDir);
   const site = content.site;
   const logo = readFileSync(join(imagesDir, site.logo.replace(/^\/images\//, '')));
   const { jobs, covers } = planPictures({ content, table, probed, refs: imageRefs(sources), generator: generatorId(root), icons: createIconSet(), logo, registry: input.registry });
