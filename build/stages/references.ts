@@ -29,9 +29,23 @@ export function typoDistance(a: string, b: string): number {
   return d[a.length][b.length];
 }
 
-/** Edits allowed between a written name and a known one for it to count as a typo . */
+/** Edits allowed between a written name and a known one for it to count as a typo. */
 function typoLimit(length: number): number {
   return length <= 3 ? 0 : length <= 6 ? 1 : 2;
+}
+
+/**
+ * The known name `written` is a typo of, if any. Stricter than `didYouMean` (problems.ts) on
+ * purpose: a near miss is an error here, so a tool with no page of its own (`Stripe`) must not be
+ * taken for a technology one letter away.
+ */
+function typoOf(written: string, known: readonly string[]): string | undefined {
+  let best: { name: string; d: number } | undefined;
+  for (const name of known) {
+    const d = typoDistance(written, name);
+    if (!best || d < best.d) best = { name, d };
+  }
+  return best && written.length > 0 && best.d <= typoLimit(Math.min(written.length, best.name.length)) ? best.name : undefined;
 }
 
 /**
@@ -64,10 +78,10 @@ export function checkTechnologyNames(content: Content, sources: SourceFile[]): P
   const warned = new Set<string>();
   // The closest known name per unknown name, computed once: many projects name the same tools.
   const closestTo = new Map<string, string | undefined>();
-  const typoOf = (norm: string): string | undefined => {
+  const technologyTypoOf = (norm: string): string | undefined => {
     if (!closestTo.has(norm)) {
-      const best = names.map((n) => ({ n, d: typoDistance(norm, n) })).sort((a, b) => a.d - b.d)[0];
-      closestTo.set(norm, best && norm.length > 0 && best.d <= typoLimit(Math.min(norm.length, best.n.length)) ? known.get(best.n) : undefined);
+      const typo = typoOf(norm, names);
+      closestTo.set(norm, typo === undefined ? undefined : known.get(typo));
     }
     return closestTo.get(norm);
   };
@@ -75,7 +89,7 @@ export function checkTechnologyNames(content: Content, sources: SourceFile[]): P
     project.data.technologies.forEach((value, i) => {
       const norm = normaliseName(value);
       if (known.has(norm)) return;
-      const suggestion = typoOf(norm);
+      const suggestion = technologyTypoOf(norm);
       if (suggestion === undefined && warned.has(norm)) return;
       // Only what is reported is located.
       const source = byFile.get(project.file);
@@ -113,8 +127,7 @@ export function checkTechnologySlugs(content: Content, sources: SourceFile[]): P
     list.forEach((value, i) => {
       if (typeof value !== 'string' || slugs.has(value)) return;
       const norm = normaliseName(value);
-      const closest = [...slugs].map((slug) => ({ slug, d: typoDistance(value.toLowerCase(), slug) })).sort((a, b) => a.d - b.d)[0];
-      const guess = slugByName.get(norm) ?? (closest && closest.d <= typoLimit(Math.min(value.length, closest.slug.length)) ? closest.slug : undefined);
+      const guess = slugByName.get(norm) ?? typoOf(value.toLowerCase(), [...slugs]);
       const pos = blockListItem(source, 'technologies', i) ?? locate(source, ['technologies', i]);
       problems.push(fromCatalogue(Errors.UnknownReference, { file: source.file, line: pos.line, column: pos.column, field: `technologies[${i}]` }, {
         value, folder: 'technologies', suggestion: guess ? `did you mean "${guess}"?` : undefined,
