@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 /** The files that read the one shared build of the real site (tests/helpers/shared-site.ts). */
 const SITE_FILES = ['tests/e2e/**/*.test.ts', 'tests/build/**/*.test.ts'];
 const API_FILES = ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'];
+/** The browser editor's files: each starts `npm run dev` over a copy of its own, no shared build. */
+const EDITOR_FILES = ['tests/editor/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -28,10 +30,11 @@ export default defineConfig({
         extends: true,
         test: { name: 'api', include: API_FILES },
       },
+      { extends: true, test: { name: 'editor', include: EDITOR_FILES } },
       {
         // Everything else: unit, content and pipeline tests; no build is made for them.
         extends: true,
-        test: { name: 'unit', include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'], exclude: [...SITE_FILES, ...API_FILES] },
+        test: { name: 'unit', include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'], exclude: [...SITE_FILES, ...API_FILES, ...EDITOR_FILES] },
       },
     ],
   },

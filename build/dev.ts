@@ -3,7 +3,8 @@
  * change and reload open pages. A content edit is rebuilt in this process, rendering only the
  * pages that read what changed (build/incremental.ts); anything else is a full build.
  * A content error is shown in the terminal and in the page;
- * the server keeps running.
+ * the server keeps running. The browser editor at /admin/ saves through Decap's local backend
+ * (build/local-backend.ts), which this starts and stops with itself.
  */
 import { watch } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
@@ -13,10 +14,22 @@ import type { Paths } from './pipeline.ts';
 import { getRequestListener } from '@hono/node-server';
 import { createStaticHandler } from '../src/server/static-files.ts';
 import { incrementalSite } from './incremental.ts';
+import { LOCAL_BACKEND_URL_ENV, localBackendPort, localBackendUrl, startLocalBackend } from './local-backend.ts';
 
 const RELOAD_SCRIPT = `<script>new EventSource('/__dev/events').onmessage=()=>location.reload()</script>`;
 
 export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321)): Promise<void> {
+  // The editor's local backend: its port is chosen before the first build, which writes its URL
+  // into the editor's configuration (the builds inherit this environment).
+  const backendPort = await localBackendPort(process.env.DECAP_SERVER_PORT);
+  if (typeof backendPort === 'number') {
+    process.env[LOCAL_BACKEND_URL_ENV] = localBackendUrl(backendPort);
+    // Saves from /admin/ write into the folder that holds content/ (the project, or a copy's parent).
+    void startLocalBackend({ repoRoot: paths.displayRoot, port: backendPort, mode: process.env.DECAP_SERVER_MODE === 'git' ? 'git' : 'fs', write: (line) => process.stdout.write(line) }).then((backend) => {
+      if ('refused' in backend) process.stderr.write(`${backend.refused}\n`);
+      else process.stdout.write(`editor on http://localhost:${port}/admin/ — saves go to ${paths.content} through decap-server on port ${backend.port}\n`);
+    });
+  } else process.stderr.write(`${backendPort.refused}\n`);
   const clients = new Set<ServerResponse>();
   let lastError = '';
   // Builds in progress (a save during a build starts another): stopping the dev server stops
@@ -104,7 +117,8 @@ export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321))
   const files = createStaticHandler(paths.dist, { dev: true });
   const serveFiles = getRequestListener(async (request) => {
     const response = files(request);
-    if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
+    // The editor is not reloaded: a rebuild after its own save would throw away what it shows.
+    if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || new URL(request.url).pathname.startsWith('/admin')) return response;
     const html = (await response.text()).replace('</body>', `${RELOAD_SCRIPT}</body>`);
     const headers = new Headers(response.headers);
     headers.delete('content-length');

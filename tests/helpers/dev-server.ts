@@ -17,6 +17,8 @@ const LIMIT_MS = 150_000;
 
 export interface DevServer {
   copy: ContentCopy;
+  /** Where it serves, such as http://127.0.0.1:4321. */
+  url: string;
   /** The output folder the server builds into. */
   out: string;
   get(path: string): Promise<Response>;
@@ -31,11 +33,12 @@ export interface DevServer {
   stop(): Promise<void>;
 }
 
-export async function startDevServer(outPrefix: string): Promise<DevServer> {
+/** `env` adds to the server's environment (DECAP_SERVER_PORT, DECAP_SERVER_MODE…). */
+export async function startDevServer(outPrefix: string, options: { env?: Record<string, string> } = {}): Promise<DevServer> {
   const copy = copyContent();
   const out = mkdtempSync(join(tmpdir(), outPrefix));
   const port = await freePort();
-  const dev = spawn(process.execPath, ['scripts/run.mjs', 'dev', '--content', copy.content, '--out', out], { cwd: ROOT, env: { ...process.env, PORT: String(port) } });
+  const dev = spawn(process.execPath, ['scripts/run.mjs', 'dev', '--content', copy.content, '--out', out], { cwd: ROOT, env: { ...process.env, PORT: String(port), ...options.env } });
   let output = '';
   const listeners = new Set<() => void>();
   const take = (chunk: Buffer) => {
@@ -47,6 +50,7 @@ export async function startDevServer(outPrefix: string): Promise<DevServer> {
 
   return {
     copy,
+    url: `http://127.0.0.1:${port}`,
     out,
     get: (path) => fetch(`http://127.0.0.1:${port}${path}`, { headers: { accept: 'text/html' } }),
     running: () => dev.exitCode === null,
