@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { enquirySchema, MESSAGES, storableText, type EnquiryInput } from '../shared/enquiry.ts';
 import { API_CONTENT_SECURITY_POLICY, securityHeaders } from '../shared/security-headers.ts';
 import type { ServerConfig } from './config.ts';
+import { adminAuth } from './admin-auth.ts';
 import type { Store } from './store.ts';
 import { clientAddress, rateLimitKey } from './client-address.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
@@ -103,6 +104,8 @@ export function createApp(deps: AppDeps): Hono {
     const status = gone === 'timeout' ? 408 : gone === 'closed' ? CLIENT_CLOSED_REQUEST : c.res.status;
     log(JSON.stringify({ time: new Date().toISOString(), level: logLevel(status), method: c.req.method, path: new URL(c.req.url).pathname, status, ms: Math.round((performance.now() - started) * 10) / 10 }));
   });
+  // The editor's GitHub login, before the headers middleware: its pages carry a policy of their own (a nonce for their script).
+  app.route('/api/admin', adminAuth(process.env, deps.securityHeaders ?? securityHeaders(API_CONTENT_SECURITY_POLICY, config.hsts)));
   app.use('*', securityHeadersMiddleware(deps.securityHeaders ?? securityHeaders(API_CONTENT_SECURITY_POLICY, config.hsts)));
 
   /** A form post (no JavaScript) expects a page; everything else JSON. */
