@@ -3,7 +3,7 @@
  * its output kept, and waits that end on the state they expect (a line the server prints, a
  * page it serves), never after a fixed time.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,9 +33,21 @@ export interface DevServer {
   stop(): Promise<void>;
 }
 
-/** `env` adds to the server's environment (DECAP_SERVER_PORT, DECAP_SERVER_MODE…). */
-export async function startDevServer(outPrefix: string, options: { env?: Record<string, string> } = {}): Promise<DevServer> {
+/**
+ * `env` adds to the server's environment (DECAP_SERVER_PORT, DECAP_SERVER_MODE…); `git` makes the
+ * copy's folder a git repository with the content committed on `main`, as a project checkout is
+ * (the editor's local backend in git mode works on its branches).
+ */
+export async function startDevServer(outPrefix: string, options: { env?: Record<string, string>; git?: boolean } = {}): Promise<DevServer> {
   const copy = copyContent();
+  if (options.git) {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: copy.dir, stdio: 'ignore' });
+    git('init', '--quiet', '--initial-branch=main');
+    git('config', 'user.name', 'Editor Test');
+    git('config', 'user.email', 'editor-test@example.com');
+    git('add', '-A');
+    git('commit', '--quiet', '-m', 'content');
+  }
   const out = mkdtempSync(join(tmpdir(), outPrefix));
   const port = await freePort();
   const dev = spawn(process.execPath, ['scripts/run.mjs', 'dev', '--content', copy.content, '--out', out], { cwd: ROOT, env: { ...process.env, PORT: String(port), ...options.env } });
