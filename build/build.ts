@@ -4,6 +4,7 @@ import { outputFile } from './routes.ts';
 import { check, Timer, type Paths } from './pipeline.ts';
 import { hasErrors, type Problem } from './problems.ts';
 import { buildAssets } from './stages/assets.ts';
+import { buildAdmin } from './stages/admin.ts';
 import { planImages, type ImageStats } from './stages/images.ts';
 import { hostingFiles } from './stages/hosting.ts';
 import { createLinkCheck, linkTargets } from './stages/links.ts';
@@ -72,10 +73,14 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   timer.lap('images');
   const { assets, files: assetFiles } = await assetsBuilt;
   timer.lap('assets');
+  // The editor edits the site's own content types (its bundle imports the site's registry).
+  const admin = options.registry ? undefined : await buildAdmin({ ...paths, projectCache: join(paths.root, '.cache'), content, sources: checked.sources, stylesheet: assets.css });
+  timer.lap('admin');
   const renderer = createRenderer({ content, table, assets, socialImage: images.social, covers: images.covers, cacheDir: paths.cache, registry: options.registry });
   // The asset manifest and the covers let the server render pages (the contact form with errors) with the same assets and pictures.
   const other = [
     ...assetFiles,
+    ...(admin?.files ?? []),
     ...hostingFiles(content, table, assets.themeScript),
     { path: 'assets/manifest.json', contents: JSON.stringify(assets) },
     { path: COVERS_MANIFEST, contents: JSON.stringify(Object.fromEntries(images.covers)) },

@@ -8,7 +8,7 @@ import { loadContent } from './stages/load.ts';
 import { compileSchemas, validateSources, type Validators } from './stages/validate.ts';
 import { assembleContent } from './stages/assemble.ts';
 import { checkCrossReferences } from './stages/crossref.ts';
-import { checkContentLinks, linkTargets } from './stages/links.ts';
+import { checkContentLinks, imageRoutes, linkTargets } from './stages/links.ts';
 import { checkTechnologyNames, checkTechnologySlugs } from './stages/references.ts';
 import { buildRouteTable, type RouteTable } from './routes.ts';
 import { contentTypes } from './content-types.ts';
@@ -160,17 +160,4 @@ function followsFromDropped(p: Problem, dropped: { type: ContentType; name: stri
     default:
       return false;
   }
-}
-
-/** Image paths named in content count as link targets; their existence is checked by crossref. */
-function imageRoutes(files: SourceFile[]): string[] {
-  const out: string[] = [];
-  const visit = (v: unknown): void => {
-    if (typeof v === 'string') {
-      if (v.startsWith('/images/')) out.push(v);
-    } else if (Array.isArray(v)) v.forEach(visit);
-    else if (v && typeof v === 'object') Object.values(v).forEach(visit);
-  };
-  files.forEach((f) => visit(f.data));
-  return out;
 }

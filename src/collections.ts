@@ -60,6 +60,7 @@ export const services = defineCollection({
   card: { list: 'grid grid-3', item: (service) => createElement(ServiceCard, { key: service.slug, service }) },
   icon: (service) => service.data.icon,
   socialCard: true,
+  references: { solutions: { collection: 'solutions' }, technologies: { collection: 'technologies' } },
 });
 
 export const technologies = defineCollection({
@@ -70,6 +71,7 @@ export const technologies = defineCollection({
   card: { list: 'grid grid-4', item: (technology) => createElement(TechnologyCard, { key: technology.slug, technology }) },
   icon: (technology) => technology.data.icon,
   socialCard: true,
+  references: { services: { collection: 'services' } },
 });
 
 export const industries = defineCollection({
@@ -80,6 +82,7 @@ export const industries = defineCollection({
   card: { list: 'grid grid-4', item: (industry) => createElement(IndustryCard, { key: industry.slug, industry }) },
   icon: (industry) => industry.data.icon,
   socialCard: true,
+  references: { technologies: { collection: 'technologies' } },
 });
 
 export const solutions = defineCollection({
@@ -90,6 +93,7 @@ export const solutions = defineCollection({
   card: { list: 'grid grid-3', item: (solution) => createElement(SolutionCard, { key: solution.slug, solution }) },
   icon: (solution) => solution.data.icon,
   socialCard: true,
+  references: { services: { collection: 'services' }, technologies: { collection: 'technologies' } },
 });
 
 export const caseStudies = defineCollection({
@@ -104,6 +108,7 @@ export const caseStudies = defineCollection({
   icon: (caseStudy, content) => content.industries.find((i) => i.slug === caseStudy.data.industry)?.data.icon ?? 'chart-no-axes-combined',
   cover: true,
   socialCard: true,
+  references: { industry: { collection: 'industries' }, services: { collection: 'services' }, technologies: { collection: 'technologies' } },
 });
 
 export const articles = defineCollection({
@@ -183,6 +188,7 @@ export const portfolio = defineCollection({
   icon: (project) => CATEGORY_ICONS[project.data.category] ?? 'layers',
   cover: true,
   socialCard: true,
+  references: { technologies: { collection: 'technologies', by: 'name' } },
 });
 
 export const collections = [pages, services, technologies, industries, solutions, caseStudies, articles, legal, docs, portfolio] as const;

@@ -63,29 +63,21 @@ export function checkCrossReferences({ content, sources, table, imagesDir, regis
   // Entries by folder (what editors write in `collection` sections and see in messages).
   const folderOf = new Map(registry.collections.map((c) => [c.name, c.folder]));
   const slugsIn = new Map(registry.collections.map((c) => [c.folder, ((content as unknown as Record<string, { slug: string }[]>)[c.name] ?? []).map((e) => e.slug)]));
-  const refs = (file: string, field: string, values: string[] | undefined, collection: string) => {
-    const folder = folderOf.get(collection) ?? collection;
-    const known = slugsIn.get(folder) ?? [];
-    values?.forEach((value, i) => {
-      if (!known.includes(value)) {
-        report(file, [field, i], Errors.UnknownReference, { value, folder, suggestion: suggestion(value, known) });
+  // Fields naming other entries by file name, as the registry lists them; technology file names
+  // are checked in references.ts, which also knows the names and aliases editors write.
+  for (const c of registry.collections) {
+    for (const [field, ref] of Object.entries(c.references ?? {})) {
+      if ((ref.by ?? 'slug') !== 'slug' || ref.collection === 'technologies') continue;
+      const folder = folderOf.get(ref.collection) ?? ref.collection;
+      const known = slugsIn.get(folder) ?? [];
+      for (const entry of ((content as unknown as Record<string, { file: string; data: Record<string, unknown> }[]>)[c.name] ?? [])) {
+        const value = entry.data[field];
+        const values = Array.isArray(value) ? value.map((v, i) => [String(v), [field, i]] as const) : typeof value === 'string' ? [[value, [field]] as const] : [];
+        for (const [v, path] of values) {
+          if (!known.includes(v)) report(entry.file, [...path], Errors.UnknownReference, { value: v, folder, suggestion: suggestion(v, known) });
+        }
       }
-    });
-  };
-  for (const s of content.services) {
-    refs(s.file, 'solutions', s.data.solutions, 'solutions');
-  }
-  for (const t of content.technologies) refs(t.file, 'services', t.data.services, 'services');
-  // Technology references (by file name or by the names editors write) are checked in references.ts.
-  for (const s of content.solutions) {
-    refs(s.file, 'services', s.data.services, 'services');
-  }
-  for (const c of content.caseStudies) {
-    const industries = slugsIn.get(folderOf.get('industries')!) ?? [];
-    if (!industries.includes(c.data.industry)) {
-      report(c.file, ['industry'], Errors.UnknownReference, { value: c.data.industry, folder: 'industries', suggestion: suggestion(c.data.industry, industries) });
     }
-    refs(c.file, 'services', c.data.services, 'services');
   }
   for (const p of content.pages) {
     p.data.sections?.forEach((section, i) => {

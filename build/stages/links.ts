@@ -253,3 +253,16 @@ export function createLinkCheck(targets: LinkTargets): LinkCheck {
       ),
   };
 }
+
+/** Image paths named in content count as link targets; their existence is checked by crossref. */
+export function imageRoutes(files: SourceFile[]): string[] {
+  const out: string[] = [];
+  const visit = (v: unknown): void => {
+    if (typeof v === 'string') {
+      if (v.startsWith('/images/')) out.push(v);
+    } else if (Array.isArray(v)) v.forEach(visit);
+    else if (v && typeof v === 'object') Object.values(v).forEach(visit);
+  };
+  files.forEach((f) => visit(f.data));
+  return out;
+}

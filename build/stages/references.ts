@@ -11,6 +11,7 @@ import { Errors } from '../errors/catalogue.ts';
 import { locate, type Position } from '../locate.ts';
 import { fromCatalogue, type Problem } from '../problems.ts';
 import type { SourceFile } from './load.ts';
+import { siteRegistry } from '../../src/collections.ts';
 
 /** As in relations.ts: case, spaces and punctuation other than + and # do not matter (`Node.js` = `NodeJS`). */
 export const normaliseName = (s: string) => s.toLowerCase().replace(/[^a-z0-9+#]/g, '');
@@ -106,8 +107,8 @@ export function checkTechnologyNames(content: Content, sources: SourceFile[]): P
   return problems;
 }
 
-/** Content types whose `technologies` field lists file names of content/technologies. */
-export const TECHNOLOGY_SLUG_FIELDS = new Set(['services', 'industries', 'solutions', 'caseStudies']);
+/** Content types whose `technologies` field lists file names of content/technologies (the registry's `references`). */
+export const TECHNOLOGY_SLUG_FIELDS = new Set(siteRegistry.collections.filter((c) => c.references?.technologies && (c.references.technologies.by ?? 'slug') === 'slug').map((c) => c.name));
 
 /**
  * `technologies` lists of services, industries, solutions and case studies name technology files

@@ -47,20 +47,32 @@ export function compileSchemas(schemaDir: string, cacheDir?: string, types = all
   const refs = Object.fromEntries(types.map((t) => [t.schema, `${t.schema}.schema.json`]));
   for (const ref of Object.values(refs)) if (!files.includes(ref)) throw new Error(`schemas/${ref} is missing`);
   if (cacheDir) {
-    const hash = createHash('sha256').update(JSON.stringify([files, texts, require('ajv/package.json').version])).digest('hex').slice(0, 16);
-    const cached = join(cacheDir, `validators-${hash}.cjs`);
-    if (!existsSync(cached)) {
-      const ajv = createAjv(true);
-      files.forEach((f, i) => ajv.addSchema(JSON.parse(texts[i]), f));
-      mkdirSync(cacheDir, { recursive: true });
-      writeFileSync(cached, standaloneCode(ajv, refs));
-    }
-    const mod = require(cached) as Record<string, ValidateFunction>;
+    const mod = require(compiledValidatorsFile(schemaDir, cacheDir, types)) as Record<string, ValidateFunction>;
     return new Map(Object.keys(refs).map((k) => [k, mod[k]]));
   }
   const ajv = createAjv(false);
   files.forEach((f, i) => ajv.addSchema(JSON.parse(texts[i]), f));
   return new Map(Object.keys(refs).map((k) => [k, ajv.getSchema(refs[k])!]));
+}
+
+/**
+ * The validators compiled to JavaScript (ajv's standalone code, one export per schema name),
+ * written once per version of the schemas into `cacheDir`: the check loads it, and the editor's
+ * bundle includes it (build/stages/admin.ts), so both run the same code.
+ */
+export function compiledValidatorsFile(schemaDir: string, cacheDir: string, types = allContentTypes): string {
+  const files = readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json')).sort();
+  const texts = files.map((f) => readFileSync(join(schemaDir, f), 'utf8'));
+  const refs = Object.fromEntries(types.map((t) => [t.schema, `${t.schema}.schema.json`]));
+  const hash = createHash('sha256').update(JSON.stringify([files, texts, require('ajv/package.json').version])).digest('hex').slice(0, 16);
+  const cached = join(cacheDir, `validators-${hash}.cjs`);
+  if (!existsSync(cached)) {
+    const ajv = createAjv(true);
+    files.forEach((f, i) => ajv.addSchema(JSON.parse(texts[i]), f));
+    mkdirSync(cacheDir, { recursive: true });
+    writeFileSync(cached, standaloneCode(ajv, refs));
+  }
+  return cached;
 }
 
 function typeName(value: unknown): string {

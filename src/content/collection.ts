@@ -82,6 +82,18 @@ export interface CollectionDefinition<
   socialCard?: boolean;
   /** Whether its pages are in the site search (search-index.json); true when absent. */
   search?: boolean;
+  /**
+   * Fields that name entries of another collection (a list or one value): field → the collection
+   * and what is written, its file name (`slug`, the default) or its `name` field. The cross-checks
+   * (build/stages/crossref.ts, references.ts) and the editor's relation fields both read this.
+   */
+  references?: Record<string, Reference>;
+}
+
+export interface Reference {
+  /** The collection's `name` in the registry. */
+  collection: string;
+  by?: 'slug' | 'name';
 }
 
 /** A single file in content/ (site.yaml, redirects.yaml): loaded and validated, no pages of its own. */

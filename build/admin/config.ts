@@ -1,0 +1,252 @@
+/**
+ * Decap CMS's configuration, generated: a pure function from the collection registry and the
+ * JSON Schemas, so the editor's forms and `npm run check` read the same definitions. Each schema
+ * shape gets its widget, its rules (`required`, `pattern`, lengths, ranges) and its description as
+ * the hint; fields naming other entries (the registry's `references`) become relation widgets.
+ */
+import type { Registry, Reference } from '../../src/content/collection.ts';
+import { Errors } from '../errors/catalogue.ts';
+import type { JsonSchema } from '../schema-fields.ts';
+
+/** What this module reads of a schema beyond build/schema-fields.ts's documentation fields. */
+export interface FieldSchema extends JsonSchema {
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  maxItems?: number;
+  additionalProperties?: boolean | FieldSchema;
+  discriminator?: { propertyName: string };
+  properties?: Record<string, FieldSchema>;
+  items?: FieldSchema;
+  oneOf?: FieldSchema[];
+}
+
+/** A Decap field (https://decapcms.org/docs/widgets/): only the options we set. */
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  [option: string]: unknown;
+}
+
+export interface DecapCollection {
+  name: string;
+  label: string;
+  folder?: string;
+  files?: { name: string; label: string; file: string; format: string; fields: DecapField[] }[];
+  extension?: string;
+  format?: string;
+  create?: boolean;
+  slug?: string;
+  identifier_field?: string;
+  fields?: DecapField[];
+}
+
+export interface DecapConfig {
+  load_config_file: false;
+  backend: { name: 'github'; repo: string; branch: string; base_url: string; auth_endpoint: string };
+  publish_mode: 'editorial_workflow';
+  local_backend: boolean;
+  site_url: string;
+  media_folder: string;
+  public_folder: string;
+  collections: DecapCollection[];
+}
+
+/** Our formats (src/admin/format.ts): YAML kept with its first-line modeline, comments and key order. */
+export const YAML_FORMAT = 'agency-yaml';
+/** A file whose whole content is a list (redirects.yaml), shown to the editor as one list field. */
+export const YAML_LIST_FORMAT = 'agency-yaml-list';
+export const FRONTMATTER_FORMAT = 'agency-frontmatter';
+/** The field a root list is edited under (YAML_LIST_FORMAT). */
+export const LIST_FIELD = 'items';
+/** The custom widgets of src/admin/widgets/. */
+export const KEY_VALUE_WIDGET = 'key-value';
+export const NUMBER_OR_TEXT_WIDGET = 'number-or-text';
+
+export interface ConfigInput {
+  registry: Registry;
+  /** Schema files by file name (`portfolio.schema.json`). */
+  schemas: Record<string, FieldSchema>;
+  /** `owner/name` of the GitHub repository editors' changes go to. */
+  repo: string;
+  /** The site's origin (content/site.yaml), where the OAuth handler runs. */
+  origin: string;
+}
+
+/** Where the preview and the check find a collection's files; also Decap's `folder`. */
+export const contentFolder = (folder: string) => `content/${folder}`;
+
+/** The field that names an entry in lists and relation choices: its title or name. */
+function identifierOf(schema: FieldSchema): string {
+  const names = Object.keys(schema.properties ?? {});
+  return ['title', 'name', 'label', 'question'].find((n) => names.includes(n)) ?? names[0];
+}
+
+export function decapConfig({ registry, schemas, repo, origin }: ConfigInput): DecapConfig {
+  const reader = new Schemas(schemas);
+  const identifiers = Object.fromEntries(registry.collections.map((c) => [c.name, identifierOf(reader.resolve(reader.file(`${c.schema}.schema.json`), `${c.schema}.schema.json`).schema)]));
+  const folders: DecapCollection[] = registry.collections.map((c) => {
+    const file = `${c.schema}.schema.json`;
+    const root = reader.resolve(reader.file(file), file);
+    const fields = objectFields(reader, root.schema, root.file, { references: c.references ?? {}, identifiers });
+    if (c.format === 'markdown') fields.push({ name: 'body', label: 'Body', widget: 'markdown', hint: 'The text of the page, in Markdown.' });
+    const identifier = identifiers[c.name];
+    const requiredSlug = (root.schema.required ?? []).includes('slug');
+    return {
+      name: c.name, label: c.label, folder: contentFolder(c.folder),
+      extension: c.format === 'markdown' ? 'md' : 'yaml',
+      format: c.format === 'markdown' ? FRONTMATTER_FORMAT : YAML_FORMAT,
+      create: true,
+      // The file name is the entry's page path: its slug field when the schema asks for one, else the identifier made into a slug.
+      slug: requiredSlug ? '{{fields.slug}}' : '{{slug}}',
+      identifier_field: identifier,
+      fields,
+    };
+  });
+  const singletons: DecapCollection = {
+    name: 'settings', label: 'Site settings',
+    files: registry.singletons.map((s) => {
+      const file = `${s.schema}.schema.json`;
+      const root = reader.resolve(reader.file(file), file);
+      const isList = root.schema.type === 'array';
+      const fields = isList
+        ? [fieldOf(reader, LIST_FIELD, root.schema, root.file, true, { references: {}, identifiers })]
+        : objectFields(reader, root.schema, root.file, { references: {}, identifiers });
+      return { name: s.name, label: root.schema.title ?? s.name, file: `content/${s.file}`, format: isList ? YAML_LIST_FORMAT : YAML_FORMAT, fields };
+    }),
+  };
+  return {
+    load_config_file: false,
+    backend: { name: 'github', repo, branch: 'main', base_url: origin, auth_endpoint: 'api/admin/auth' },
+    publish_mode: 'editorial_workflow',
+    // Decap honours it only when the editor is opened on localhost or 127.0.0.1
+    // (detectProxyServer in decap-cms-core/src/actions/config.ts); elsewhere the GitHub backend is used.
+    local_backend: true,
+    site_url: origin,
+    media_folder: 'content/images',
+    public_folder: '/images',
+    collections: [...folders, singletons],
+  };
+}
+
+/** Schema files with `$ref`s followed, as build/schema-fields.ts's reader but over data already loaded. */
+class Schemas {
+  constructor(private files: Record<string, FieldSchema>) {}
+  file(name: string): FieldSchema {
+    const schema = this.files[name];
+    if (!schema) throw new Error(`schemas/${name} is missing`);
+    return schema;
+  }
+  resolve(schema: FieldSchema, inFile: string): { schema: FieldSchema; file: string } {
+    let current = schema;
+    let file = inFile;
+    for (let hops = 0; current.$ref && hops < 10; hops++) {
+      const [target, pointer = ''] = current.$ref.split('#');
+      if (target) file = target;
+      current = pointer.split('/').filter(Boolean).reduce<FieldSchema>((node, key) => (node as Record<string, FieldSchema>)[key], this.file(file));
+    }
+    const description = schema.description && current.description && schema.description !== current.description ? `${schema.description} ${current.description}` : (schema.description ?? current.description);
+    return { schema: { ...current, description, $ref: schema.$ref ?? current.$ref }, file };
+  }
+}
+
+const labelOf = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+
+/** What a field needs to know beyond its schema: the references of its collection (top-level fields only) and each collection's identifier field. */
+interface FieldContext {
+  references: Record<string, Reference>;
+  identifiers: Record<string, string>;
+}
+
+function objectFields(reader: Schemas, schema: FieldSchema, file: string, context: FieldContext): DecapField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => fieldOf(reader, name, property, file, required.has(name), context));
+}
+
+/** Long text gets a text area: a description or card text (40 characters and up), or a paragraph. */
+function isLongText(schema: FieldSchema): boolean {
+  return (schema.minLength ?? 0) >= 40 || (schema.maxLength ?? 0) > 200 || /paragraph|sentences|the text /i.test(schema.description ?? '');
+}
+
+const isMarkdown = (schema: FieldSchema) => /Markdown/.test(schema.description ?? '') && !/inline/i.test(schema.description ?? '');
+const isImage = (schema: FieldSchema) => /imagePath$/.test(schema.$ref ?? '') || (schema.pattern ?? '').startsWith('^/images/');
+
+/** Rules Decap checks as the editor types, in the catalogue's words; the full check runs on save (src/admin/validate.ts). */
+function textRules(schema: FieldSchema): Pick<DecapField, 'pattern'> {
+  if (schema.pattern) {
+    return { pattern: [schema.pattern, `${Errors.SchemaPattern.title}: ${Errors.SchemaPattern.hint?.({ value: '', description: schema.description, pattern: schema.pattern })}`] };
+  }
+  if (schema.minLength !== undefined || schema.maxLength !== undefined) {
+    const min = schema.minLength ?? 0;
+    const max = schema.maxLength;
+    const words = max === undefined ? `at least ${min} characters` : min > 0 ? `${min} to ${max} characters` : `at most ${max} characters`;
+    return { pattern: [`^[\\s\\S]{${min},${max ?? ''}}$`, `${Errors.SchemaLength.title}: ${words}`] };
+  }
+  return {};
+}
+
+function fieldOf(reader: Schemas, name: string, property: FieldSchema, inFile: string, required: boolean, context: FieldContext): DecapField {
+  const { schema, file } = reader.resolve(property, inFile);
+  const base = { name, label: schema.title ?? labelOf(name), required, ...(schema.description ? { hint: schema.description } : {}) };
+  const reference = context.references[name];
+  if (reference) {
+    const by = reference.by ?? 'slug';
+    const identifier = context.identifiers[reference.collection];
+    return {
+      ...base, widget: 'relation', collection: reference.collection,
+      value_field: by === 'slug' ? '{{slug}}' : identifier,
+      search_fields: [identifier],
+      display_fields: [identifier],
+      multiple: schema.type === 'array',
+      ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
+    };
+  }
+  const inner = { references: {}, identifiers: context.identifiers };
+  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  if (schema.oneOf && !schema.discriminator) return { ...base, widget: NUMBER_OR_TEXT_WIDGET };
+  if (types.length > 1) return { ...base, widget: NUMBER_OR_TEXT_WIDGET };
+  if (schema.enum) return { ...base, widget: 'select', options: schema.enum.map(String) };
+  if (schema.const !== undefined) return { ...base, widget: 'hidden', default: schema.const };
+  switch (types[0]) {
+    case 'integer':
+    case 'number':
+      return { ...base, widget: 'number', value_type: types[0] === 'integer' ? 'int' : 'float', ...(schema.minimum !== undefined ? { min: schema.minimum } : {}), ...(schema.maximum !== undefined ? { max: schema.maximum } : {}), ...(types[0] === 'number' ? { step: 0.1 } : {}) };
+    case 'boolean':
+      return { ...base, widget: 'boolean', default: false };
+    case 'array':
+      return listField(reader, base, schema, file, inner);
+    case 'object':
+      if (!schema.properties && typeof schema.additionalProperties === 'object') return { ...base, widget: KEY_VALUE_WIDGET };
+      return { ...base, widget: 'object', collapsed: false, fields: objectFields(reader, schema, file, inner) };
+    default:
+      if (schema.format === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
+      if (isImage(schema)) return { ...base, widget: 'image', choose_url: false };
+      if (isMarkdown(schema)) return { ...base, widget: 'markdown' };
+      return { ...base, widget: isLongText(schema) ? 'text' : 'string', ...textRules(schema) };
+  }
+}
+
+function listField(reader: Schemas, base: { name: string; label: string; required: boolean; hint?: string }, schema: FieldSchema, file: string, context: FieldContext): DecapField {
+  const counts = { ...(schema.minItems !== undefined ? { min: schema.minItems } : {}), ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}) };
+  const items = reader.resolve(schema.items ?? {}, file);
+  if (items.schema.enum) return { ...base, widget: 'select', multiple: true, options: items.schema.enum.map(String), ...counts };
+  if (items.schema.oneOf && items.schema.discriminator) {
+    // A list of sections: one type per schema of the `oneOf`, chosen by its `type` value.
+    const key = items.schema.discriminator.propertyName;
+    const variants = items.schema.oneOf.map((variant) => {
+      const resolved = reader.resolve(variant, items.file);
+      const tag = resolved.schema.properties?.[key]?.const;
+      const fields = objectFields(reader, { ...resolved.schema, properties: Object.fromEntries(Object.entries(resolved.schema.properties ?? {}).filter(([n]) => n !== key)) }, resolved.file, context);
+      return { name: String(tag), label: resolved.schema.title ?? labelOf(String(tag)), widget: 'object', fields };
+    });
+    return { ...base, widget: 'list', typeKey: key, types: variants, ...counts };
+  }
+  if (items.schema.type === 'object') return { ...base, widget: 'list', collapsed: true, fields: objectFields(reader, items.schema, items.file, context), ...counts };
+  // A list of single values: one input per item.
+  return { ...base, widget: 'list', field: fieldOf(reader, 'item', items.schema, items.file, true, context), ...counts };
+}

@@ -1,0 +1,221 @@
+/**
+ * Stage 7c, the browser editor at /admin/ (Decap CMS, see docs/architecture.md *The editor*).
+ * Input: src/admin (bundled with decap-cms-app and our React 19 by esbuild), the registry, the
+ * schemas and their compiled validators, the checked content and the built stylesheet.
+ * Output: dist/admin/ — index.html (noindex, the generated configuration inlined), the hashed
+ * bundle, and a snapshot of the content the editor's check and preview read.
+ *
+ * The bundle takes seconds to make, so it is kept in .cache/admin/ under a hash of everything it
+ * was made from: the source files esbuild read (listed by its metafile last time) and the
+ * package-lock.json entries of the packages it included. A warm build hashes those and copies.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { build as esbuild, type Plugin } from 'esbuild';
+import { decapConfig, contentFolder, type FieldSchema } from '../admin/config.ts';
+import { compiledValidatorsFile } from './validate.ts';
+import { contentTypes } from '../content-types.ts';
+import { siteRegistry } from '../../src/collections.ts';
+import type { Registry } from '../../src/content/collection.ts';
+import type { Content } from '../../src/content/model.ts';
+import type { AdminSettings } from '../../src/admin/settings.ts';
+import { IMAGES_DIR } from '../../src/admin/check.ts';
+import type { SourceFile } from './load.ts';
+import type { OutputFile } from './write.ts';
+
+export const ADMIN_DIR = 'admin';
+/** lucide-react's icon modules as src/components/icons.ts finds them through node-shims.ts's `createRequire`. */
+const LUCIDE_ICONS = '/node_modules/lucide-react/dist/esm/icons';
+
+export interface AdminInput {
+  root: string;
+  /** The project's .cache/: the bundle is made of code only, so it is kept there whatever cache a build uses (as the validators are). */
+  projectCache: string;
+  schemas: string;
+  images: string;
+  /** Where content file paths (`content/…`) are relative to. */
+  displayRoot: string;
+  content: Content;
+  sources: SourceFile[];
+  /** The site's registry; a test may give its own. */
+  registry?: Registry;
+  /** URL of the site's stylesheet, for the preview. */
+  stylesheet: string;
+  /** `owner/name` of the repository changes go to; CMS_GITHUB_REPO when absent. */
+  repo?: string;
+}
+
+const require = createRequire(import.meta.url);
+
+/** `node:fs`, `node:module` and `node:crypto` of the shared check modules → src/admin/node-shims.ts; `node:path` → path-browserify. */
+function nodeInBrowser(root: string): Plugin {
+  return {
+    name: 'node-in-browser',
+    setup(build) {
+      build.onResolve({ filter: /^node:(fs|module|crypto)$/ }, () => ({ path: join(root, 'src/admin/node-shims.ts') }));
+      build.onResolve({ filter: /^node:path$/ }, () => ({ path: require.resolve('path-browserify', { paths: [root] }) }));
+    },
+  };
+}
+
+interface CachedBundle {
+  key: string;
+  /** Source files the bundle was made from (relative to the project), from esbuild's metafile. */
+  inputs: string[];
+  /** Output file names in .cache/admin/ and dist/admin/. */
+  files: string[];
+  /** The entry script's file name. */
+  entry: string;
+  css?: string;
+}
+
+/** The hash of the bundle's inputs: their bytes, and the lock file's entry of each package they come from. */
+function inputsKey(root: string, inputs: string[]): string | undefined {
+  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string; integrity?: string }> };
+  const hash = createHash('sha256');
+  const packages = new Set<string>();
+  for (const input of inputs) {
+    const m = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+    if (m) {
+      packages.add(m[1]);
+      continue;
+    }
+    const abs = join(root, input);
+    if (!existsSync(abs)) return undefined;
+    hash.update(input).update('\0').update(readFileSync(abs)).update('\0');
+  }
+  for (const name of [...packages].sort()) {
+    const entry = lock.packages[`node_modules/${name}`];
+    hash.update(`${name}@${entry?.version}:${entry?.integrity}\0`);
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The bundle from .cache/admin/ when its inputs are unchanged, else made by esbuild and kept. */
+export async function adminBundle(root: string, cacheDir: string, validatorsFile: string): Promise<{ files: OutputFile[]; entry: string; css?: string; cached: boolean }> {
+  const dir = join(cacheDir, 'admin');
+  const manifestPath = join(dir, 'manifest.json');
+  const read = (m: CachedBundle) => m.files.map((f) => ({ path: `${ADMIN_DIR}/${f}`, contents: readFileSync(join(dir, f)) }));
+  if (existsSync(manifestPath)) {
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as CachedBundle;
+    if (manifest.inputs.includes(relative(root, validatorsFile)) && inputsKey(root, manifest.inputs) === manifest.key && manifest.files.every((f) => existsSync(join(dir, f)))) {
+      return { files: read(manifest), entry: manifest.entry, css: manifest.css, cached: true };
+    }
+  }
+  const result = await esbuild({
+    absWorkingDir: root,
+    entryPoints: { admin: join(root, 'src/admin/main.tsx') },
+    bundle: true, minify: true, write: false, metafile: true, outdir: join(dir, 'out'),
+    format: 'esm', target: 'es2020', platform: 'browser',
+    entryNames: '[name].[hash]', assetNames: '[name].[hash]', logLevel: 'silent',
+    jsx: 'automatic', jsxImportSource: 'react',
+    alias: { 'admin:validators': validatorsFile },
+    plugins: [nodeInBrowser(root)],
+    loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.eot': 'file', '.svg': 'file', '.png': 'file' },
+    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+  });
+  const outputs = result.outputFiles.filter((f) => !f.path.endsWith('.map'));
+  const inputs = Object.keys(result.metafile.inputs).map((i) => relative(root, join(root, i.replace(/^[\w-]+:/, '')))).sort();
+  const key = inputsKey(root, inputs)!;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const files = outputs.map((f) => {
+    const name = relative(join(dir, 'out'), f.path);
+    writeFileSync(join(dir, name), f.contents);
+    return name;
+  });
+  const manifest: CachedBundle = { key, inputs, files, entry: files.find((f) => /^admin\.[^/]+\.js$/.test(f))!, css: files.find((f) => /^admin\.[^/]+\.css$/.test(f)) };
+  writeFileSync(manifestPath, JSON.stringify(manifest));
+  return { files: read(manifest), entry: manifest.entry, css: manifest.css, cached: false };
+}
+
+/** Schema files by name, as the configuration generator reads them. */
+function readSchemas(dir: string): Record<string, FieldSchema> {
+  return Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith('.schema.json')).map((f) => [f, JSON.parse(readFileSync(join(dir, f), 'utf8')) as FieldSchema]));
+}
+
+/** Lucide icon names a page may draw: icon fields of the content, and names written in the templates and components. */
+function iconsUsed(root: string, iconsDir: string, sources: { text: string }[]): { names: string[]; files: Record<string, string> } {
+  const names = readdirSync(iconsDir).filter((f) => f.endsWith('.mjs'));
+  const known = new Set(names.map((f) => f.slice(0, -4)));
+  const wanted = new Set<string>();
+  const code = ['src/components', 'templates', 'src/content'].flatMap((d) => readdirSync(join(root, d)).filter((f) => /\.tsx?$/.test(f)).map((f) => readFileSync(join(root, d, f), 'utf8')));
+  for (const text of code) for (const m of text.matchAll(/['"]([a-z][a-z0-9]*(?:-[a-z0-9]+)*)['"]/g)) if (known.has(m[1])) wanted.add(m[1]);
+  for (const { text } of sources) for (const m of text.matchAll(/icon:\s*["']?([a-z0-9-]+)/g)) if (known.has(m[1])) wanted.add(m[1]);
+  const files: Record<string, string> = {};
+  const add = (name: string) => {
+    const source = readFileSync(join(iconsDir, `${name}.mjs`), 'utf8');
+    files[name] = source;
+    const alias = /export \{ default \} from '\.\/([\w-]+)\.mjs'/.exec(source);
+    if (alias && !files[alias[1]]) add(alias[1]);
+  };
+  for (const name of wanted) add(name);
+  return { names, files };
+}
+
+const escapeJsonForHtml = (json: string) => json.replace(/</g, '\\u003c');
+
+export function adminPage(settings: AdminSettings, entry: string, css: string | undefined, siteName: string): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Edit the site — ${siteName.replace(/[<&]/g, '')}</title>
+${css ? `<link rel="stylesheet" href="/${ADMIN_DIR}/${css}">\n` : ''}<script type="application/json" id="admin-settings">${escapeJsonForHtml(JSON.stringify(settings))}</script>
+<script type="module" src="/${ADMIN_DIR}/${entry}"></script>
+</head>
+<body></body>
+</html>
+`;
+}
+
+/** dist/admin/: the page, the bundle and the content snapshot. */
+export async function buildAdmin(input: AdminInput): Promise<{ files: OutputFile[]; cached: boolean }> {
+  const { root, registry = siteRegistry } = input;
+  const types = contentTypes(registry);
+  const validatorsFile = compiledValidatorsFile(input.schemas, input.projectCache, types.allContentTypes);
+  const bundle = await adminBundle(root, input.projectCache, validatorsFile);
+
+  const texts = input.sources.map((s) => ({ file: s.file, type: s.type.key, text: readFileSync(join(input.displayRoot, s.file), 'utf8') }));
+  const lucide = join(dirname(require.resolve('lucide-react/package.json', { paths: [root] })), 'dist', 'esm', 'icons');
+  const icons = iconsUsed(root, lucide, texts);
+  const imageFiles = existsSync(input.images) ? listFiles(input.images) : [];
+  // The file table of node-shims.ts: the check's images folder (src/admin/check.ts) and lucide-react's icons.
+  const table = {
+    files: {
+      ...Object.fromEntries(imageFiles.map((f) => [`${IMAGES_DIR}/${f}`, ''])),
+      ...Object.fromEntries(Object.entries(icons.files).map(([name, source]) => [`${LUCIDE_ICONS}/${name}.mjs`, source])),
+    },
+    dirs: { [LUCIDE_ICONS]: icons.names },
+  };
+  const snapshotJson = JSON.stringify({ files: texts, table });
+  const snapshotName = `content.${createHash('sha256').update(snapshotJson).digest('hex').slice(0, 12)}.json`;
+
+  const repo = input.repo ?? process.env.CMS_GITHUB_REPO ?? '';
+  const config = decapConfig({ registry, schemas: readSchemas(input.schemas), repo, origin: input.content.site.origin });
+  const settings: AdminSettings = {
+    config,
+    types: {
+      ...Object.fromEntries(registry.collections.map((c) => [c.name, { key: c.name, schema: c.schema, folder: contentFolder(c.folder), extension: c.format === 'markdown' ? 'md' : 'yaml' }])),
+      ...Object.fromEntries(registry.singletons.map((s) => [s.name, { key: s.name, schema: s.schema }])),
+    },
+    stylesheet: input.stylesheet,
+    snapshot: `/${ADMIN_DIR}/${snapshotName}`,
+  };
+  return {
+    files: [
+      { path: `${ADMIN_DIR}/index.html`, contents: adminPage(settings, bundle.entry, bundle.css, input.content.site.name) },
+      { path: `${ADMIN_DIR}/${snapshotName}`, contents: snapshotJson },
+      ...bundle.files,
+    ],
+    cached: bundle.cached,
+  };
+}
+
+function listFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.name.startsWith('.') ? [] : d.isDirectory() ? listFiles(join(dir, d.name), `${prefix}${d.name}/`) : [`${prefix}${d.name}`]));
+}

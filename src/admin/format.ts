@@ -1,0 +1,139 @@
+/**
+ * The editor's file formats (registered with `CMS.registerCustomFormat`): YAML read and written
+ * with the `yaml` package's Document API, so that saving an entry keeps what editors' tools and
+ * readers rely on: the `# yaml-language-server: $schema=…` first line (completion and checks in
+ * VS Code), the comments, the key order and the quoting of every value that did not change.
+ * Decap's own YAML format rebuilds the file from the data and drops all of that.
+ *
+ * Decap calls `toFile(data)` without the file it came from, so the save handler (main.tsx) tells
+ * this module, just before, which file is being written (`nextSave`): its text as read and its
+ * schema. A new entry gets a fresh document with the modeline of its collection's schema.
+ */
+import { Document, isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
+
+/** The first-line comment that tells the YAML language server which schema checks the file. */
+export function modeline(schemaPath: string): string {
+  return ` yaml-language-server: $schema=${schemaPath}`;
+}
+
+/** The schema path a file at `filePath` (`content/portfolio/x.yaml`) names for `schema` (`portfolio`). */
+export function schemaPathFor(filePath: string, schema: string): string {
+  const depth = filePath.split('/').length - 1;
+  return `${'../'.repeat(depth)}schemas/${schema}.schema.json`;
+}
+
+export interface SaveTarget {
+  /** The file's text as it was read; absent for a new entry. */
+  raw?: string;
+  /** Its path in the repository (`content/portfolio/x.yaml`), for a new file's modeline. */
+  path?: string;
+  schema: string;
+}
+
+let pending: SaveTarget | undefined;
+
+/** Called from the preSave handler: the next `toFile` writes this file. */
+export function nextSave(target: SaveTarget): void {
+  pending = target;
+}
+
+function takePending(): SaveTarget | undefined {
+  const target = pending;
+  pending = undefined;
+  return target;
+}
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+/** YAML text → a plain object (dates stay the text written, as in the build's loader). */
+export function parseYaml(text: string): unknown {
+  const doc = parseDocument(text);
+  if (doc.errors.length) throw new Error(doc.errors.map((e) => e.message).join('\n'));
+  return doc.toJS();
+}
+
+/**
+ * `data` written into the original document: unchanged values keep their node (comments,
+ * quoting), changed ones get a new node, removed keys go, new keys are appended.
+ */
+export function mergeInto(doc: Document, data: unknown): void {
+  doc.contents = merged(doc, doc.contents as Node | null, data) as typeof doc.contents;
+}
+
+function merged(doc: Document, node: Node | null, value: unknown): Node {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value) && isMap(node)) {
+    const entries = value as Record<string, unknown>;
+    for (const pair of [...node.items]) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+      if (!(key in entries) || entries[key] === undefined) node.delete(pair.key);
+    }
+    for (const [key, v] of Object.entries(entries)) {
+      if (v === undefined) continue;
+      const pair = node.items.find((p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === key);
+      if (pair) pair.value = merged(doc, pair.value as Node | null, v);
+      else node.set(doc.createNode(key), doc.createNode(v));
+    }
+    return node;
+  }
+  if (Array.isArray(value) && isSeq(node)) {
+    node.items.splice(value.length);
+    value.forEach((v, i) => {
+      if (i < node.items.length) node.items[i] = merged(doc, node.items[i] as Node | null, v);
+      else node.items.push(doc.createNode(v));
+    });
+    return node;
+  }
+  if (isScalar(node) && node.value === value) return node;
+  return doc.createNode(value) as Node;
+}
+
+/** A new document for `data`: the modeline, then the fields in the order given. */
+function freshDocument(data: unknown, target: SaveTarget | undefined): Document {
+  const doc = new Document(data);
+  if (target?.path) doc.commentBefore = modeline(schemaPathFor(target.path, target.schema));
+  return doc;
+}
+
+function yamlText(data: unknown, original: string | undefined, target: SaveTarget | undefined): string {
+  if (original === undefined) return freshDocument(data, target).toString({ lineWidth: 0 });
+  const doc = parseDocument(original);
+  if (doc.errors.length) return freshDocument(data, target).toString({ lineWidth: 0 });
+  mergeInto(doc, data);
+  return doc.toString({ lineWidth: 0 });
+}
+
+/** A YAML file of fields (most content files). */
+export const yamlFormat = {
+  fromFile: (text: string) => (parseYaml(text) ?? {}) as Record<string, unknown>,
+  toFile: (data: Record<string, unknown>) => {
+    const target = takePending();
+    return yamlText(data, target?.raw, target);
+  },
+};
+
+/** A YAML file that is one list (redirects.yaml): the editor shows it as the list field `field`. */
+export function yamlListFormat(field: string) {
+  return {
+    fromFile: (text: string) => ({ [field]: (parseYaml(text) ?? []) as unknown[] }),
+    toFile: (data: Record<string, unknown>) => {
+      const target = takePending();
+      return yamlText(data[field] ?? [], target?.raw, target);
+    },
+  };
+}
+
+/** A Markdown file with YAML front matter: the fields, and the text after it as `body`. */
+export const frontMatterFormat = {
+  fromFile: (text: string) => {
+    const m = FRONT_MATTER.exec(text);
+    if (!m) return { body: text };
+    return { ...((parseYaml(m[1]) ?? {}) as Record<string, unknown>), body: text.slice(m[0].length) };
+  },
+  toFile: (data: Record<string, unknown>) => {
+    const target = takePending();
+    const { body = '', ...fields } = data;
+    const original = target?.raw === undefined ? undefined : FRONT_MATTER.exec(target.raw)?.[1];
+    const yaml = yamlText(fields, original, original === undefined ? undefined : target);
+    return `---\n${yaml.endsWith('\n') ? yaml : `${yaml}\n`}---\n${String(body)}`;
+  },
+};

@@ -1,0 +1,104 @@
+/**
+ * The browser editor at /admin/: Decap CMS with our configuration (generated at build time by
+ * build/admin/config.ts and inlined in index.html), our file formats, our widgets, the check
+ * on save and the live preview. Bundled with our React 19 by build/stages/admin.ts.
+ */
+import CMS from 'decap-cms-app';
+import type { CmsWidgetControlProps, PreviewTemplateComponentProps } from 'decap-cms-core';
+import type { ComponentType } from 'react';
+import * as compiledValidators from 'admin:validators';
+import { siteRegistry } from '../collections.ts';
+import { Errors } from '../../build/errors/catalogue.ts';
+import type { Problem } from '../../build/problems.ts';
+import type { Validators } from '../../build/stages/validate.ts';
+import { FRONTMATTER_FORMAT, KEY_VALUE_WIDGET, LIST_FIELD, NUMBER_OR_TEXT_WIDGET, YAML_FORMAT, YAML_LIST_FORMAT } from '../../build/admin/config.ts';
+import { frontMatterFormat, nextSave, yamlFormat, yamlListFormat } from './format.ts';
+import { checkEntry, type ContentSnapshot } from './check.ts';
+import { provideFiles } from './node-shims.ts';
+import { createPreview } from './preview.tsx';
+import { showProblems } from './problems-panel.ts';
+import type { AdminSettings, AdminSnapshot } from './settings.ts';
+import { KeyValueControl } from './widgets/key-value.tsx';
+import { NumberOrTextControl } from './widgets/number-or-text.tsx';
+
+const settings = JSON.parse(document.getElementById('admin-settings')!.textContent!) as AdminSettings;
+const validators: Validators = new Map(Object.entries(compiledValidators as Record<string, never>).filter(([, v]) => typeof v === 'function'));
+const formats = { [YAML_FORMAT]: yamlFormat, [YAML_LIST_FORMAT]: yamlListFormat(LIST_FIELD), [FRONTMATTER_FORMAT]: frontMatterFormat };
+
+type Entry = PreviewTemplateComponentProps['entry'];
+
+/** Decap's collection name, or the file's name for the singletons' `files` collection. */
+const typeName = (entry: Entry) => (settings.types[entry.get('collection')] ? entry.get('collection') : entry.get('slug')) as string;
+
+/** The file an entry is written to: its path, or for a new entry the one Decap will choose from its slug rule. */
+function filePath(entry: Entry, data: Record<string, unknown>): string {
+  const path = entry.get('path') as string | undefined;
+  if (path) return path;
+  const type = settings.types[typeName(entry)];
+  const identifier = String(data.slug ?? data.title ?? data.name ?? 'new-entry');
+  const slug = identifier.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `${type.folder}/${slug}.${type.extension}`;
+}
+
+/** The text Decap will write for the entry, through our format, with the file it was read from. */
+function serialize(entry: Entry): { file: string; key: string; schema: string; text: string; raw?: string } {
+  const name = typeName(entry);
+  const type = settings.types[name];
+  const collection = settings.config.collections.find((c) => c.name === entry.get('collection'));
+  const format = formats[(collection?.files?.find((f) => f.name === name)?.format ?? collection?.format) as keyof typeof formats];
+  const data = entry.get('data').toJS() as Record<string, unknown>;
+  const file = filePath(entry, data);
+  const raw = (entry.get('raw') as string | undefined) || undefined;
+  nextSave({ raw, path: file, schema: type.schema });
+  return { file, key: type.key, schema: type.schema, text: format.toFile(data), raw };
+}
+
+let snapshot: ContentSnapshot = { files: [] };
+
+function check(entry: Entry) {
+  const { file, key, text } = serialize(entry);
+  return { file, ...checkEntry(snapshot, { file, type: key, text }, validators, siteRegistry) };
+}
+
+/** One line per problem, in the catalogue's words: the field, what is wrong, what to do. */
+export function problemLine(p: Problem): string {
+  return `${p.field || 'The file'}: ${p.message}${p.hint ? ` (${p.hint})` : ''}`;
+}
+
+async function start() {
+  const loaded = (await (await fetch(settings.snapshot)).json()) as AdminSnapshot;
+  snapshot = { files: loaded.files };
+  provideFiles(loaded.table);
+
+  for (const [name, format] of Object.entries(formats)) CMS.registerCustomFormat(name, name === FRONTMATTER_FORMAT ? 'md' : 'yaml', format);
+  CMS.registerWidget(KEY_VALUE_WIDGET, KeyValueControl as unknown as ComponentType<CmsWidgetControlProps>);
+  CMS.registerWidget(NUMBER_OR_TEXT_WIDGET, NumberOrTextControl as unknown as ComponentType<CmsWidgetControlProps>);
+  // Decap's own messages for a missing value and a wrong form, in the catalogue's words.
+  const en = CMS.getLocale('en') as { editor: { editorControlPane: { widget: Record<string, string> } } };
+  en.editor.editorControlPane.widget.required = `${Errors.SchemaRequired.title}: %{fieldLabel} is empty; fill it in.`;
+  en.editor.editorControlPane.widget.regexPattern = '%{pattern}';
+
+  // Throwing from preSave stops the save (persistEntry in decap-cms-core catches it and shows
+  // "failed to persist entry" with our message); the panel lists every problem with its hint.
+  CMS.registerEventListener({
+    name: 'preSave',
+    handler: async ({ entry }) => {
+      const errors = check(entry).problems.filter((p) => p.severity === 'error');
+      // The check's serialisation consumed the file; Decap's toFile comes next and needs it too.
+      serialize(entry);
+      showProblems(errors);
+      if (errors.length) throw new Error(errors.map(problemLine).join('; '));
+      return undefined;
+    },
+  });
+
+  CMS.registerPreviewStyle(settings.stylesheet);
+  const Preview = createPreview({ check: (entry) => check(entry), registry: siteRegistry });
+  for (const name of Object.keys(settings.types)) CMS.registerPreviewTemplate(name, Preview);
+
+  CMS.init({ config: settings.config as never });
+}
+
+start().catch((error: Error) => {
+  document.body.textContent = `The editor could not start: ${error.message}. Reload the page; if it happens again, tell the developers.`;
+});

@@ -1,0 +1,68 @@
+/**
+ * The live preview: the edited entry's page rendered by our own templates (the registry's
+ * `templates`, chosen by its `route`), from the content the check assembled with the edit in
+ * place, with the site's stylesheet (registered with `CMS.registerPreviewStyle`) and a light/dark
+ * switch. Entries without a page of their own (site.yaml, redirects) preview the home page.
+ */
+import { createElement, useEffect, useState } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { PreviewTemplateComponentProps } from 'decap-cms-core';
+import { createBuildContext } from '../render/page.ts';
+import { BuildContextValue } from '../components/context.ts';
+import { crumbsFor } from '../lib/breadcrumbs.ts';
+import { iconNames, spriteOf } from '../lib/icon-sprite.ts';
+import type { Registry } from '../content/collection.ts';
+import type { CheckedEntry } from './check.ts';
+
+export interface PreviewSource {
+  /** The entry's check with the edit in place (content and route table when it is sound). */
+  check(entry: PreviewTemplateComponentProps['entry']): CheckedEntry & { file: string };
+  registry: Registry;
+}
+
+/** The `<main>` markup of the route made from `file`, with the icons it uses. */
+export function previewHtml(checked: CheckedEntry, file: string, registry: Registry): string {
+  const { content, table } = checked;
+  if (!content || !table) return '';
+  const route = table.routes.find((r) => r.source === file) ?? table.routes.find((r) => r.path === '/');
+  if (!route) return '';
+  const ctx = createBuildContext(content, table, new Map(), undefined, registry);
+  const paths = new Set(table.routes.map((r) => r.path));
+  const Template = table.templates[route.template] as unknown as (props: Record<string, unknown>) => React.ReactNode;
+  const main = renderToStaticMarkup(createElement(BuildContextValue.Provider, { value: ctx }, createElement(Template, { ...route.props, crumbs: crumbsFor(route.path, (p) => paths.has(p)) })));
+  return `<div hidden>${spriteOf(iconNames(main), ctx.icons)}</div><main id="main">${main}</main>`;
+}
+
+export function createPreview(source: PreviewSource) {
+  return function Preview(props: PreviewTemplateComponentProps) {
+    const prefersDark = props.window?.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+    const [theme, setTheme] = useState<'light' | 'dark'>(prefersDark ? 'dark' : 'light');
+    useEffect(() => {
+      props.document.documentElement.dataset.theme = theme;
+    }, [theme, props.document]);
+    let html = '';
+    let problems: string[] = [];
+    try {
+      const checked = source.check(props.entry);
+      html = previewHtml(checked, checked.file, source.registry);
+      problems = checked.problems.filter((p) => p.severity === 'error').map((p) => `${p.field || 'file'}: ${p.message}`);
+    } catch (error) {
+      problems = [`The preview could not be drawn: ${(error as Error).message}`];
+    }
+    return (
+      <div data-slot="admin-preview">
+        <p className="container">
+          <button type="button" className="btn btn-ghost" onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}>
+            {theme === 'dark' ? 'Show the light theme' : 'Show the dark theme'}
+          </button>
+        </p>
+        {problems.length > 0 && (
+          <ul className="container form-alert" role="alert">
+            {problems.map((p) => <li key={p}>{p}</li>)}
+          </ul>
+        )}
+        <div dangerouslySetInnerHTML={{ __html: html }} />
+      </div>
+    );
+  };
+}

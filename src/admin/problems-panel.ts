@@ -1,0 +1,35 @@
+/**
+ * The check's problems beside the form when a save is refused: each with its field, the
+ * catalogue's title and message, and the hint, so the editor knows what to change. Plain DOM,
+ * outside Decap's React tree, so it survives Decap's re-renders.
+ */
+import type { Problem } from '../../build/problems.ts';
+import { errorByCode } from '../../build/errors/catalogue.ts';
+
+const PANEL_ID = 'admin-problems';
+
+export function showProblems(problems: Problem[]): void {
+  document.getElementById(PANEL_ID)?.remove();
+  if (problems.length === 0) return;
+  const panel = document.createElement('section');
+  panel.id = PANEL_ID;
+  panel.setAttribute('role', 'alert');
+  panel.setAttribute('aria-label', 'Why this entry cannot be saved');
+  const heading = document.createElement('h2');
+  heading.textContent = problems.length === 1 ? 'One problem keeps this entry from being saved' : `${problems.length} problems keep this entry from being saved`;
+  const list = document.createElement('ul');
+  for (const p of problems) {
+    const item = document.createElement('li');
+    item.dataset.code = p.code;
+    const title = document.createElement('strong');
+    title.textContent = `${p.field || 'The file'} — ${errorByCode(p.code)?.title ?? p.code}: `;
+    item.append(title, p.message, ...(p.hint ? [document.createElement('br'), `How to fix it: ${p.hint}`] : []));
+    list.append(item);
+  }
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.textContent = 'Close';
+  close.addEventListener('click', () => panel.remove());
+  panel.append(heading, list, close);
+  document.body.append(panel);
+}
