@@ -50,7 +50,7 @@ export interface DecapConfig {
   load_config_file: false;
   backend: { name: 'github'; repo: string; branch: string; base_url: string; auth_endpoint: string };
   publish_mode: 'editorial_workflow';
-  local_backend: boolean;
+  local_backend: true | { url: string };
   site_url: string;
   media_folder: string;
   public_folder: string;

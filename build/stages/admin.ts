@@ -16,6 +16,7 @@ import { dirname, join, relative } from 'node:path';
 import { build as esbuild, type Plugin } from 'esbuild';
 import { decapConfig, contentFolder, type FieldSchema } from '../admin/config.ts';
 import { compiledValidatorsFile } from './validate.ts';
+import { localBackendSetting } from '../local-backend.ts';
 import { contentTypes } from '../content-types.ts';
 import { siteRegistry } from '../../src/collections.ts';
 import type { Registry } from '../../src/content/collection.ts';
@@ -197,6 +198,8 @@ export async function buildAdmin(input: AdminInput): Promise<{ files: OutputFile
 
   const repo = input.repo ?? process.env.CMS_GITHUB_REPO ?? '';
   const config = decapConfig({ registry, schemas: readSchemas(input.schemas), repo, origin: input.content.site.origin });
+  // In `npm run dev`, the local backend the dev server started (build/local-backend.ts); Decap's default elsewhere.
+  config.local_backend = localBackendSetting();
   const settings: AdminSettings = {
     config,
     types: {
