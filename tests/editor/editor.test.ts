@@ -1,0 +1,209 @@
+/**
+ * The browser editor end to end in Chromium, against `npm run dev` over a copy of the content
+ * (a git repository, as a checkout is) with Decap's local backend: what an editor does, and what
+ * lands on disk and on the dev site.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frontMatterFormat, nextSave, yamlFormat, yamlListFormat } from '../../src/admin/format.ts';
+import { FRONTMATTER_FORMAT, LIST_FIELD, YAML_FORMAT, YAML_LIST_FORMAT } from '../../build/admin/config.ts';
+import type { AdminSettings } from '../../src/admin/settings.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import { startDevServer, type DevServer } from '../helpers/dev-server.ts';
+
+let dev: DevServer;
+let browser: Browser;
+/** Logged in once (Decap keeps the local backend's login in localStorage); each test opens its own page. */
+let loggedIn: BrowserContext;
+let backend: string;
+let settings: AdminSettings;
+
+/** The editor's configuration as the dev build wrote it into /admin/. */
+function adminSettings(): AdminSettings {
+  const html = readFileSync(join(dev.out, 'admin', 'index.html'), 'utf8');
+  return JSON.parse(/<script type="application\/json" id="admin-settings">([\s\S]*?)<\/script>/.exec(html)![1]) as AdminSettings;
+}
+
+/** A request to the local backend, as the editor's proxy backend sends it. */
+async function send<T>(action: string, params: Record<string, unknown>): Promise<T> {
+  const res = await fetch(backend, { method: 'POST', headers: { 'content-type': 'application/json', origin: dev.url }, body: JSON.stringify({ action, params: { branch: 'main', ...params } }) });
+  if (!res.ok) throw new Error(`${action} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const errorsOf = async () => (await dev.copy.check()).problems.filter((p) => p.severity === 'error');
+
+/** The login page of the local backend (no password: it is this machine's files) → the collections. */
+async function logIn(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${dev.url}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  return page;
+}
+
+/** A page of the editor, logged in, at `path` (Decap's hash route). */
+async function editor(path = ''): Promise<Page> {
+  const page = await loggedIn.newPage();
+  await page.goto(`${dev.url}/admin/${path}`);
+  return page;
+}
+
+/** The toolbar's Publish menu → Publish now (the local backend in fs mode has the simple workflow), then the saved state. */
+async function publishNow(page: Page): Promise<void> {
+  await page.locator('[role="button"]', { hasText: /^Publish$/ }).click();
+  await page.getByText('Publish now', { exact: true }).click();
+}
+
+const field = (page: Page, name: string) => page.locator(`[id^="${name}-field-"]`).first();
+
+beforeAll(async () => {
+  dev = await startDevServer('dev-editor-ui-', { git: true });
+  const [, port] = await dev.printed(/through decap-server on port (\d+)/);
+  backend = `http://127.0.0.1:${port}/api/v1`;
+  // Pages are served once the full build has written them; edits are incremental after this line.
+  await dev.printed(/content edits now rebuild only their pages/);
+  settings = adminSettings();
+  browser = await launchBrowser();
+  loggedIn = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const first = await logIn(loggedIn);
+  await first.getByTestId('portfolio').waitFor();
+  await first.close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await dev?.stop();
+});
+
+describe('the editor in npm run dev', () => {
+  it('keeps every entry’s values when it is opened and saved unchanged, through the local backend the editor uses', async () => {
+    // Every entry the configuration lists, read and written with the editor's own formats.
+    const formats = { [YAML_FORMAT]: yamlFormat, [YAML_LIST_FORMAT]: yamlListFormat(LIST_FIELD), [FRONTMATTER_FORMAT]: frontMatterFormat } as Record<string, typeof yamlFormat>;
+    const entries: { path: string; raw: string; format: string; schema: string }[] = [];
+    for (const collection of settings.config.collections) {
+      if (collection.folder) {
+        const found = await send<{ data: string; file: { path: string } }[]>('entriesByFolder', { folder: collection.folder, extension: collection.extension, depth: 1 });
+        for (const e of found) entries.push({ path: e.file.path, raw: e.data, format: collection.format!, schema: settings.types[collection.name].schema });
+      }
+      for (const file of collection.files ?? []) {
+        const [e] = await send<{ data: string; file: { path: string } }[]>('entriesByFiles', { files: [{ path: file.file }] });
+        entries.push({ path: e.file.path, raw: e.data, format: file.format!, schema: settings.types[file.name].schema });
+      }
+    }
+    // The content folders' files, less the pictures: every one is an entry of the editor.
+    const onDisk = contentFiles(dev.copy.dir);
+    expect(entries.map((e) => e.path).sort()).toEqual(onDisk);
+
+    for (const entry of entries) {
+      const format = formats[entry.format];
+      nextSave({ raw: entry.raw, path: entry.path, schema: entry.schema });
+      const text = format.toFile(format.fromFile(entry.raw));
+      await send('persistEntry', { dataFiles: [{ path: entry.path, raw: text, slug: entry.path }], assets: [], options: { commitMessage: `Update ${entry.path}`, useWorkflow: false, status: 'draft' } });
+    }
+    for (const entry of entries) {
+      const format = formats[entry.format];
+      const saved = dev.copy.read(entry.path);
+      expect(format.fromFile(saved), entry.path).toEqual(format.fromFile(entry.raw));
+      // The first line that gives VS Code the schema is kept.
+      if (entry.raw.startsWith('# yaml-language-server')) expect(saved.split('\n')[0], entry.path).toBe(entry.raw.split('\n')[0]);
+    }
+    expect(await errorsOf()).toEqual([]);
+  });
+
+  it('logs in with the local backend and lists the collections', async () => {
+    const context = await browser.newContext();
+    const page = await logIn(context);
+    for (const collection of settings.config.collections) await expect.poll(() => page.getByTestId(collection.name).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('saves an edited project (title, a metric, a technology from the list) into its file, and the check passes', async () => {
+    const page = await editor('#/collections/portfolio/entries/agritrace-iot-farm-monitoring');
+    await field(page, 'title').fill('AgriTrace Soil and Water Monitoring');
+    await page.getByLabel('Value of acres').fill('20,000+');
+    const technologies = field(page, 'technologies');
+    await technologies.click();
+    await technologies.pressSequentially('Kotl');
+    await page.getByRole('option', { name: 'Kotlin', exact: true }).click();
+    await publishNow(page);
+    await expect.poll(() => dev.copy.read('content/portfolio/agritrace-iot-farm-monitoring.yaml'), { timeout: 30_000 }).toContain('title: AgriTrace Soil and Water Monitoring');
+    const text = dev.copy.read('content/portfolio/agritrace-iot-farm-monitoring.yaml');
+    const data = yamlFormat.fromFile(text);
+    expect(data.title).toBe('AgriTrace Soil and Water Monitoring');
+    expect(data.metrics).toEqual({ acres: '20,000+', waterSaved: '31%', sensors: '2,600+' });
+    expect(data.technologies).toEqual(['Python', 'Django', 'PostgreSQL', 'MQTT', 'React', 'AWS', 'Kotlin']);
+    expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=../../schemas/portfolio.schema.json');
+    expect(await errorsOf()).toEqual([]);
+    // The dev server rebuilt the page.
+    await dev.eventually(async () => ((await (await dev.get('/portfolio/agritrace-iot-farm-monitoring')).text()).includes('AgriTrace Soil and Water Monitoring') ? true : undefined), 'the project page with the new title');
+    await page.close();
+  });
+
+  it('refuses to save an empty required title, with the catalogue’s message', async () => {
+    const page = await editor('#/collections/portfolio/entries/bazaarly-multi-vendor-marketplace');
+    const before = dev.copy.read('content/portfolio/bazaarly-multi-vendor-marketplace.yaml');
+    await field(page, 'title').fill('');
+    await publishNow(page);
+    const problems = page.getByRole('alert', { name: 'Why this entry cannot be saved' });
+    await expect.poll(() => problems.textContent()).toContain('title — Required field missing: missing required field "title"');
+    expect(dev.copy.read('content/portfolio/bazaarly-multi-vendor-marketplace.yaml')).toBe(before);
+    await page.close();
+  });
+
+  it('previews the typed title inside the real project template, with the site’s stylesheet', async () => {
+    const page = await editor('#/collections/portfolio/entries/bhashabuddy-kids-language-app');
+    await field(page, 'title').fill('BhashaBuddy Preview Check');
+    const preview = page.frameLocator('iframe').first();
+    await expect.poll(() => preview.locator('h1').first().textContent()).toBe('BhashaBuddy Preview Check');
+    // The template's breadcrumb and the built stylesheet, as on the site's page.
+    const sitePage = await (await dev.get('/portfolio/bhashabuddy-kids-language-app')).text();
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(sitePage)![1];
+    expect(await preview.locator(`link[rel="stylesheet"][href$="${stylesheet}"]`).count()).toBeGreaterThan(0);
+    expect(await preview.getByRole('link', { name: 'Portfolio' }).first().isVisible()).toBe(true);
+    const font = await preview.locator('h1').first().evaluate((h) => getComputedStyle(h).fontFamily);
+    expect(font).toMatch(/Inter/);
+    await page.close();
+  });
+
+  it('creates a new industry from the form and publishes it; the dev site serves its page', async () => {
+    const page = await editor('#/collections/industries/new');
+    await field(page, 'slug').fill('space-logistics');
+    await field(page, 'name').fill('Space Logistics');
+    await field(page, 'icon').fill('rocket');
+    await field(page, 'summary').fill('Launch manifests, payload integration schedules and ground-station bookings for small-satellite operators.');
+    await field(page, 'title').fill('Space Logistics Software | Tarkaa');
+    await field(page, 'description').fill('Payload manifests, integration schedules and ground-station booking tools for small-satellite operators and launch brokers.');
+    const overview = page.locator('[data-slate-editor="true"]').first();
+    await overview.click();
+    await page.keyboard.type('We build the scheduling and manifest software that small-satellite operators use between contract and launch.');
+    await publishNow(page);
+    await expect.poll(() => readFileOrEmpty(dev, 'content/industries/space-logistics.yaml'), { timeout: 30_000 }).toContain('name: Space Logistics');
+    const data = yamlFormat.fromFile(dev.copy.read('content/industries/space-logistics.yaml'));
+    expect(data).toMatchObject({ slug: 'space-logistics', name: 'Space Logistics', icon: 'rocket', meta: { title: 'Space Logistics Software | Tarkaa' } });
+    expect(await errorsOf()).toEqual([]);
+    const served = await dev.eventually(async () => {
+      const res = await dev.get('/industries/space-logistics');
+      return res.status === 200 ? res.text() : undefined;
+    }, 'the new industry page');
+    expect(served).toContain('Space Logistics');
+    await page.close();
+  });
+});
+
+function readFileOrEmpty(server: DevServer, file: string): string {
+  try {
+    return server.copy.read(file);
+  } catch {
+    return '';
+  }
+}
+
+/** The content files (not pictures) under `dir`/content, as paths from `dir`. */
+function contentFiles(dir: string): string[] {
+  return readdirSync(join(dir, 'content'), { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile() && /\.(ya?ml|md)$/.test(d.name) && !d.parentPath.startsWith(join(dir, 'content', 'images')))
+    .map((d) => join(d.parentPath, d.name).slice(dir.length + 1))
+    .sort();
+}
