@@ -50,7 +50,7 @@ export function adminContentSecurityPolicy(options: { localBackend?: boolean } =
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "font-src 'self'",
-    `connect-src 'self' https://api.github.com${options.localBackend ? ` ${LOCAL_BACKEND_ORIGIN}` : ''}`,
+    `connect-src 'self' blob: https://api.github.com${options.localBackend ? ` ${LOCAL_BACKEND_ORIGIN}` : ''}`,
     "frame-src 'self' blob:",
     "form-action 'self'",
     "frame-ancestors 'none'",
