@@ -118,7 +118,8 @@ function ordered(data: unknown, keys: string[] = []): unknown {
 /** A new document for `data`: the modeline, then the fields. */
 function freshDocument(data: unknown, target: SaveTarget | undefined): Document {
   const doc = new Document(data);
-  if (target?.path) doc.commentBefore = modeline(schemaPathFor(target.path, target.schema));
+  // On the contents, not the document: a document's comment is followed by a blank line.
+  if (target?.path && doc.contents) (doc.contents as Node).commentBefore = modeline(schemaPathFor(target.path, target.schema));
   return doc;
 }
 
