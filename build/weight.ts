@@ -6,6 +6,7 @@
  *   npm run weight [-- --dist DIR] [--all] [--json FILE]
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { ADMIN_PATH } from '../src/shared/security-headers.ts';
 import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pageScripts } from './page-scripts.ts';
@@ -85,7 +86,21 @@ function sizer(dist: string): (file: string) => Sizes {
   };
 }
 
-/** Every HTML page of dist/ except the redirect pages (meta refresh), with its URL path. */
+/** Files of the browser editor (dist/admin/): for editors, not visitors, so measured apart and never against the budgets. */
+export const isEditorFile = (file: string) => `/${file}`.startsWith(ADMIN_PATH);
+
+/**
+ * What opening the editor downloads: its page, the files it loads (the bundle) and the content
+ * snapshot its check and preview fetch; everything in dist/admin/ but the compressed copies.
+ */
+export function editorWeight(dist: string): Sizes | undefined {
+  const dir = join(dist, ADMIN_PATH);
+  if (!existsSync(dir)) return undefined;
+  const size = sizer(dist);
+  return readdirSync(dir).filter((f) => !/\.(gz|br)$/.test(f)).map((f) => size(`${ADMIN_PATH.slice(1)}${f}`)).reduce(add, ZERO);
+}
+
+/** Every HTML page of dist/ except the redirect pages (meta refresh) and the editor's, with its URL path. */
 export function htmlPages(dist: string): { path: string; file: string }[] {
   const out: { path: string; file: string }[] = [];
   const walk = (dir: string) => {
@@ -94,6 +109,7 @@ export function htmlPages(dist: string): { path: string; file: string }[] {
       if (statSync(abs).isDirectory()) walk(abs);
       else if (name.endsWith('.html')) {
         const file = relative(dist, abs).split('\\').join('/');
+        if (isEditorFile(file)) continue;
         const path = file === 'index.html' ? '/' : `/${file.replace(/(\/index)?\.html$/, '')}`;
         out.push({ path, file });
       }
@@ -233,6 +249,8 @@ function main(argv: string[]): number {
   const shown = relative(process.cwd(), dist);
   process.stdout.write(`Page weight of ${shown.startsWith('..') ? dist : shown || '.'}: ${pages.length} pages, KB (gzip / brotli for text; images and fonts as served)\n\n`);
   process.stdout.write(`${formatTable(summaryRows(pages, argv.includes('--all')))}\n\nBudgets\n${formatBudgets(budgets)}\n`);
+  const editor = editorWeight(dist);
+  if (editor) process.stdout.write(`\nThe editor at ${ADMIN_PATH} (not a visitor page, no budget): ${kb(editor.raw)} KB raw, ${kb(editor.gzip)} KB gzip, ${kb(editor.brotli)} KB brotli\n`);
   const json = argv.indexOf('--json');
   if (json >= 0) writeFileSync(argv[json + 1], JSON.stringify({ pages, budgets }, null, 2));
   const over = budgets.filter((b) => !b.ok);

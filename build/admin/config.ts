@@ -222,13 +222,23 @@ function fieldOf(reader: Schemas, name: string, property: FieldSchema, inFile: s
       return listField(reader, base, schema, file, inner);
     case 'object':
       if (!schema.properties && typeof schema.additionalProperties === 'object') return { ...base, widget: KEY_VALUE_WIDGET };
-      return { ...base, widget: 'object', collapsed: false, fields: objectFields(reader, schema, file, inner) };
+      {
+        // Decap checks the fields of an object even when the whole object is left out; an optional
+        // object's fields are therefore optional in the form (the check on save still requires them once one is filled).
+        const fields = objectFields(reader, schema, file, inner);
+        return { ...base, widget: 'object', collapsed: false, fields: required ? fields : fields.map(optional) };
+      }
     default:
       if (schema.format === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
       if (isImage(schema)) return { ...base, widget: 'image', choose_url: false };
       if (isMarkdown(schema)) return { ...base, widget: 'markdown' };
       return { ...base, widget: isLongText(schema) ? 'text' : 'string', ...textRules(schema) };
   }
+}
+
+/** The field and its nested fields made optional in the form. */
+function optional(field: DecapField): DecapField {
+  return { ...field, required: false, ...(Array.isArray(field.fields) ? { fields: (field.fields as DecapField[]).map(optional) } : {}) };
 }
 
 function listField(reader: Schemas, base: { name: string; label: string; required: boolean; hint?: string }, schema: FieldSchema, file: string, context: FieldContext): DecapField {

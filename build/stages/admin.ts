@@ -101,7 +101,7 @@ export async function adminBundle(root: string, cacheDir: string, validatorsFile
   const read = (m: CachedBundle) => m.files.map((f) => ({ path: `${ADMIN_DIR}/${f}`, contents: readFileSync(join(dir, f)) }));
   if (existsSync(manifestPath)) {
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as CachedBundle;
-    if (manifest.inputs.includes(relative(root, validatorsFile)) && inputsKey(root, manifest.inputs) === manifest.key && manifest.files.every((f) => existsSync(join(dir, f)))) {
+    if (manifest.key && manifest.inputs.includes(relative(root, validatorsFile)) && inputsKey(root, manifest.inputs) === manifest.key && manifest.files.every((f) => existsSync(join(dir, f)))) {
       return { files: read(manifest), entry: manifest.entry, css: manifest.css, cached: true };
     }
   }
@@ -118,8 +118,10 @@ export async function adminBundle(root: string, cacheDir: string, validatorsFile
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
   });
   const outputs = result.outputFiles.filter((f) => !f.path.endsWith('.map'));
-  const inputs = Object.keys(result.metafile.inputs).map((i) => relative(root, join(root, i.replace(/^[\w-]+:/, '')))).sort();
-  const key = inputsKey(root, inputs)!;
+  // Files only: `(disabled):fs` and the like are packages' browser stubs, covered by their lock entries.
+  const inputs = Object.keys(result.metafile.inputs).filter((i) => !/^\(?[\w-]+\)?:/.test(i)).sort();
+  const key = inputsKey(root, inputs);
+  if (key === undefined) throw new Error('the admin bundle lists an input that is not a file');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const files = outputs.map((f) => {

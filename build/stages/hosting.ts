@@ -3,7 +3,7 @@
  * the blog's Atom feed, _redirects plus an HTML redirect page per old path, and _headers with
  * cache rules and the security headers of src/shared/security-headers.ts (shared with the server).
  */
-import { connectSources, contentSecurityPolicy, DEFAULT_HSTS, securityHeaders } from '../../src/shared/security-headers.ts';
+import { ADMIN_PATH, adminContentSecurityPolicy, connectSources, contentSecurityPolicy, DEFAULT_HSTS, securityHeaders } from '../../src/shared/security-headers.ts';
 import type { Content } from '../../src/content/model.ts';
 import type { RouteTable } from '../routes.ts';
 import { pageOf } from '../../src/content/collection.ts';
@@ -56,6 +56,10 @@ ${securityHeaders(csp, DEFAULT_HSTS).map(([name, value]) => `  ${name}: ${value}
 
 /images/*
   Cache-Control: public, max-age=86400, stale-while-revalidate=604800
+
+${ADMIN_PATH}*
+  ! Content-Security-Policy
+  Content-Security-Policy: ${adminContentSecurityPolicy()}
 `;
 }
 

@@ -6,8 +6,8 @@
  * Decap's own YAML format rebuilds the file from the data and drops all of that.
  *
  * Decap calls `toFile(data)` without the file it came from, so the save handler (main.tsx) tells
- * this module, just before, which file is being written (`nextSave`): its text as read and its
- * schema. A new entry gets a fresh document with the modeline of its collection's schema.
+ * this module, just before, which file is being written with which data (`nextSave`): its text as
+ * read and its schema. A new entry gets a fresh document with the modeline of its collection's schema.
  */
 import { Document, isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 
@@ -28,19 +28,34 @@ export interface SaveTarget {
   /** Its path in the repository (`content/portfolio/x.yaml`), for a new file's modeline. */
   path?: string;
   schema: string;
+  /** The entry's data about to be written: `toFile` uses this target only for this data. */
+  data: unknown;
 }
 
 let pending: SaveTarget | undefined;
 
-/** Called from the preSave handler: the next `toFile` writes this file. */
+/**
+ * Called from the preSave handler: the next `toFile` of this data writes this file. Decap also
+ * serialises entries for its local draft backups, so the target is matched by data, not used once.
+ */
 export function nextSave(target: SaveTarget): void {
   pending = target;
 }
 
-function takePending(): SaveTarget | undefined {
-  const target = pending;
-  pending = undefined;
-  return target;
+function targetFor(data: unknown): SaveTarget | undefined {
+  return pending && sameData(pending.data, data) ? pending : undefined;
+}
+
+/** Equal as YAML would write them: the same keys with the same values, in any order. */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => sameData(v, b[i]));
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const keysA = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+    const keysB = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+    return keysA.length === keysB.length && keysA.every((k) => sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  }
+  return false;
 }
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -84,13 +99,27 @@ function merged(doc: Document, node: Node | null, value: unknown): Node {
     return node;
   }
   if (isScalar(node) && node.value === value) return node;
+  // Changed text keeps the way it was written (quoted or plain) and its comments.
+  if (isScalar(node) && typeof node.value === 'string' && typeof value === 'string') {
+    node.value = value;
+    return node;
+  }
   return doc.createNode(value) as Node;
 }
 
-/** A new document for `data`: the modeline, then the fields in the order given. */
+/** The fields in the form's order (Decap's `sortedKeys`), then any others. */
+function ordered(data: unknown, keys: string[] = []): unknown {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
+  const entries = data as Record<string, unknown>;
+  const names = [...keys.filter((k) => k in entries), ...Object.keys(entries).filter((k) => !keys.includes(k))];
+  return Object.fromEntries(names.map((k) => [k, entries[k]]));
+}
+
+/** A new document for `data`: the modeline, then the fields. */
 function freshDocument(data: unknown, target: SaveTarget | undefined): Document {
   const doc = new Document(data);
-  if (target?.path) doc.commentBefore = modeline(schemaPathFor(target.path, target.schema));
+  // On the contents, not the document: a document's comment is followed by a blank line.
+  if (target?.path && doc.contents) (doc.contents as Node).commentBefore = modeline(schemaPathFor(target.path, target.schema));
   return doc;
 }
 
@@ -105,9 +134,9 @@ function yamlText(data: unknown, original: string | undefined, target: SaveTarge
 /** A YAML file of fields (most content files). */
 export const yamlFormat = {
   fromFile: (text: string) => (parseYaml(text) ?? {}) as Record<string, unknown>,
-  toFile: (data: Record<string, unknown>) => {
-    const target = takePending();
-    return yamlText(data, target?.raw, target);
+  toFile: (data: Record<string, unknown>, sortedKeys?: string[]) => {
+    const target = targetFor(data);
+    return yamlText(ordered(data, sortedKeys), target?.raw, target);
   },
 };
 
@@ -116,7 +145,7 @@ export function yamlListFormat(field: string) {
   return {
     fromFile: (text: string) => ({ [field]: (parseYaml(text) ?? []) as unknown[] }),
     toFile: (data: Record<string, unknown>) => {
-      const target = takePending();
+      const target = targetFor(data);
       return yamlText(data[field] ?? [], target?.raw, target);
     },
   };
@@ -129,11 +158,11 @@ export const frontMatterFormat = {
     if (!m) return { body: text };
     return { ...((parseYaml(m[1]) ?? {}) as Record<string, unknown>), body: text.slice(m[0].length) };
   },
-  toFile: (data: Record<string, unknown>) => {
-    const target = takePending();
+  toFile: (data: Record<string, unknown>, sortedKeys?: string[]) => {
+    const target = targetFor(data);
     const { body = '', ...fields } = data;
     const original = target?.raw === undefined ? undefined : FRONT_MATTER.exec(target.raw)?.[1];
-    const yaml = yamlText(fields, original, original === undefined ? undefined : target);
+    const yaml = yamlText(ordered(fields, sortedKeys), original, original === undefined ? undefined : target);
     return `---\n${yaml.endsWith('\n') ? yaml : `${yaml}\n`}---\n${String(body)}`;
   },
 };

@@ -49,7 +49,7 @@ function serialize(entry: Entry): { file: string; key: string; schema: string; t
   const data = entry.get('data').toJS() as Record<string, unknown>;
   const file = filePath(entry, data);
   const raw = (entry.get('raw') as string | undefined) || undefined;
-  nextSave({ raw, path: file, schema: type.schema });
+  nextSave({ raw, path: file, schema: type.schema, data });
   return { file, key: type.key, schema: type.schema, text: format.toFile(data), raw };
 }
 
@@ -84,8 +84,6 @@ async function start() {
     name: 'preSave',
     handler: async ({ entry }) => {
       const errors = check(entry).problems.filter((p) => p.severity === 'error');
-      // The check's serialisation consumed the file; Decap's toFile comes next and needs it too.
-      serialize(entry);
       showProblems(errors);
       if (errors.length) throw new Error(errors.map(problemLine).join('; '));
       return undefined;

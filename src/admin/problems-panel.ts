@@ -31,5 +31,8 @@ export function showProblems(problems: Problem[]): void {
   close.textContent = 'Close';
   close.addEventListener('click', () => panel.remove());
   panel.append(heading, list, close);
+  // Above Decap's editor, bottom left, where the form is (the editor's policy allows inline styles: Decap needs them).
+  Object.assign(panel.style, { position: 'fixed', left: '16px', bottom: '16px', zIndex: '1000', maxWidth: '40rem', maxHeight: '50vh', overflow: 'auto', padding: '12px 16px', background: '#fff1f2', color: '#7f1d1d', border: '2px solid #b91c1c', borderRadius: '8px', font: '15px/1.45 system-ui, sans-serif', boxShadow: '0 8px 24px rgb(0 0 0 / 0.2)' });
+  heading.style.fontSize = '16px';
   document.body.append(panel);
 }

@@ -36,6 +36,8 @@ export interface AppDeps {
   serveStatic?: (c: Context) => Promise<Response> | Response;
   /** The headers every answer gets (src/shared/security-headers.ts); the API's strict policy when not given. */
   securityHeaders?: [string, string][];
+  /** The headers of the browser editor's answers under /admin/ (its own policy); `securityHeaders` when not given. */
+  adminSecurityHeaders?: [string, string][];
   /** The site stylesheet's URL, for the pages that refuse a form post. */
   stylesheet?: string;
   /** Counts posts per client (keys hold addresses: a limiter that stores them must hash them); in memory when not given. */
@@ -104,9 +106,10 @@ export function createApp(deps: AppDeps): Hono {
     const status = gone === 'timeout' ? 408 : gone === 'closed' ? CLIENT_CLOSED_REQUEST : c.res.status;
     log(JSON.stringify({ time: new Date().toISOString(), level: logLevel(status), method: c.req.method, path: new URL(c.req.url).pathname, status, ms: Math.round((performance.now() - started) * 10) / 10 }));
   });
+  const headers = deps.securityHeaders ?? securityHeaders(API_CONTENT_SECURITY_POLICY, config.hsts);
   // The editor's GitHub login, before the headers middleware: its pages carry a policy of their own (a nonce for their script).
-  app.route('/api/admin', adminAuth(process.env, deps.securityHeaders ?? securityHeaders(API_CONTENT_SECURITY_POLICY, config.hsts)));
-  app.use('*', securityHeadersMiddleware(deps.securityHeaders ?? securityHeaders(API_CONTENT_SECURITY_POLICY, config.hsts)));
+  app.route('/api/admin', adminAuth(process.env, headers));
+  app.use('*', securityHeadersMiddleware(headers, deps.adminSecurityHeaders ?? headers));
 
   /** A form post (no JavaScript) expects a page; everything else JSON. */
   const wantsPage = (c: Context) => {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { IncomingMessage, Server } from 'node:http';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { connectSources, contentSecurityPolicy, securityHeaders } from '../shared/security-headers.ts';
+import { adminContentSecurityPolicy, connectSources, contentSecurityPolicy, securityHeaders } from '../shared/security-headers.ts';
 import type { Assets } from '../components/Document.tsx';
 import { createApp } from './app.ts';
 import { createNodeServer } from './node-server.ts';
@@ -67,6 +67,7 @@ export async function startServer(root: string, config = loadConfig(process.env,
     renderContact: createContactRenderer(site, config.dist),
     serveStatic: (c) => staticHandler(c.req.raw),
     securityHeaders: headers,
+    adminSecurityHeaders: securityHeaders(adminContentSecurityPolicy(), config.hsts),
     stylesheet: assets.css,
     rateLimiter: store.sharedRateLimiter?.(config.rateLimit, config.rateWindowMs, salt),
     log,

@@ -1,5 +1,6 @@
 /** The middleware that gives every answer of the server the headers of src/shared/security-headers.ts. */
 import type { MiddlewareHandler } from 'hono';
+import { ADMIN_PATH } from '../shared/security-headers.ts';
 
 /** Sets the headers on a response the app did not build (Node-level errors); returns it. */
 export function withSecurityHeaders(response: Response, headers: [string, string][]): Response {
@@ -13,9 +14,10 @@ export function withSecurityHeaders(response: Response, headers: [string, string
  * all pass through it. It overrides what `_headers` gave a static file: same source, but HSTS
  * follows the server's setting.
  */
-export function securityHeadersMiddleware(headers: [string, string][]): MiddlewareHandler {
+export function securityHeadersMiddleware(headers: [string, string][], adminHeaders = headers): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    withSecurityHeaders(c.res, headers);
+    // The browser editor has a policy of its own (src/shared/security-headers.ts).
+    withSecurityHeaders(c.res, c.req.path.startsWith(ADMIN_PATH) ? adminHeaders : headers);
   };
 }

@@ -29,7 +29,8 @@ export interface HeaderRule {
 export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
+    // `! Name` (Cloudflare Pages) detaches a header an earlier rule set; here a later rule's header replaces it anyway.
+    if (!line.trim() || line.trim().startsWith('#') || line.trim().startsWith('!')) continue;
     if (!/^\s/.test(line)) rules.push({ prefix: line.trim().replace(/\*$/, ''), headers: {} });
     else if (rules.length) {
       const at = line.indexOf(':');

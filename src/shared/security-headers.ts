@@ -28,6 +28,42 @@ export function contentSecurityPolicy(themeScript: string, connectSrc: string[] 
   ].join('; ');
 }
 
+/** Where the browser editor is served (build/stages/admin.ts); it has a policy of its own. */
+export const ADMIN_PATH = '/admin/';
+
+/** Decap's local backend (decap-server), which the editor uses only when opened on localhost. */
+export const LOCAL_BACKEND_ORIGIN = 'http://localhost:8081';
+
+/**
+ * The browser editor's policy: what Decap CMS needs and no more, found by running it under this
+ * policy and watching the console. `unsafe-eval`: Decap validates its configuration with ajv,
+ * which compiles its schema with `new Function`. `style-src 'unsafe-inline'`: Decap's components
+ * are styled with emotion, which writes `<style>` elements. `blob:` and `data:` images: pictures
+ * an editor uploads are shown from memory before they are committed. GitHub's API is where the
+ * GitHub backend reads and commits; its avatars show the logged-in editor. The local backend is
+ * allowed only for the dev server (`localBackend`), never in `_headers`.
+ */
+export function adminContentSecurityPolicy(options: { localBackend?: boolean } = {}): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "font-src 'self'",
+    `connect-src 'self' blob: https://api.github.com${options.localBackend ? ` ${LOCAL_BACKEND_ORIGIN}` : ''}`,
+    "frame-src 'self' blob:",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** The policy of an answer at `path`: the editor's under ADMIN_PATH, the site's elsewhere. */
+export function policyFor(path: string, sitePolicy: string, options: { localBackend?: boolean } = {}): string {
+  return path.startsWith(ADMIN_PATH) || path === ADMIN_PATH.slice(0, -1) ? adminContentSecurityPolicy(options) : sitePolicy;
+}
+
 /** For answers that are data, not pages (an API on its own, without the built site): nothing may load or frame them. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 

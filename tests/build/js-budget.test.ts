@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { beforeAll, expect, it } from 'vitest';
 import { pageScripts } from '../../build/page-scripts.ts';
 import { outputFile } from '../../build/routes.ts';
+import { isEditorFile } from '../../build/weight.ts';
 import { sharedSite } from '../helpers/browser.ts';
 import { islands } from '../../src/islands/registry.ts';
 
@@ -17,7 +18,7 @@ let dist: string;
 let pages: string[];
 beforeAll(() => {
   ({ dist } = sharedSite());
-  pages = (readdirSync(dist, { recursive: true }) as string[]).filter((f) => f.endsWith('.html')).map((f) => f.split('\\').join('/'));
+  pages = (readdirSync(dist, { recursive: true }) as string[]).filter((f) => f.endsWith('.html')).map((f) => f.split('\\').join('/')).filter((f) => !isEditorFile(f));
 });
 
 const gz = (file: string) => gzipSync(readFileSync(join(dist, file))).length;

@@ -98,8 +98,9 @@ describe('the editor in npm run dev', () => {
 
     for (const entry of entries) {
       const format = formats[entry.format];
-      nextSave({ raw: entry.raw, path: entry.path, schema: entry.schema });
-      const text = format.toFile(format.fromFile(entry.raw));
+      const data = format.fromFile(entry.raw);
+      nextSave({ raw: entry.raw, path: entry.path, schema: entry.schema, data });
+      const text = format.toFile(data);
       await send('persistEntry', { dataFiles: [{ path: entry.path, raw: text, slug: entry.path }], assets: [], options: { commitMessage: `Update ${entry.path}`, useWorkflow: false, status: 'draft' } });
     }
     for (const entry of entries) {

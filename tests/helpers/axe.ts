@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { isEditorFile } from '../../build/weight.ts';
 import { join } from 'node:path';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -23,7 +24,7 @@ export async function withAxe(context: BrowserContext): Promise<BrowserContext> 
 
 /** Every page of a build by URL path (redirect pages left out; the not-found page at a missing path). */
 export function builtPages(dist: string): string[] {
-  const files = (readdirSync(dist, { recursive: true }) as string[]).map((f) => f.split('\\').join('/')).filter((f) => f.endsWith('.html'));
+  const files = (readdirSync(dist, { recursive: true }) as string[]).map((f) => f.split('\\').join('/')).filter((f) => f.endsWith('.html') && !isEditorFile(f));
   return files
     .filter((f) => !readFileSync(join(dist, f), 'utf8').includes('http-equiv="refresh"'))
     .map((f) => (f === '404.html' ? '/no-such-page' : `/${f.replace(/(^|\/)index\.html$/, '')}`))

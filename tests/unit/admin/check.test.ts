@@ -1,0 +1,77 @@
+/**
+ * The check the editor runs before a save (src/admin/check.ts): the modules of `npm run check`
+ * over the site's content with the edited file in place, reporting the edited file's problems
+ * in the catalogue's words. Entries are written inline as YAML.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, expect, test } from 'vitest';
+import { checkEntry, type ContentSnapshot } from '../../../src/admin/check.ts';
+import { compileSchemas, type Validators } from '../../../build/stages/validate.ts';
+import { loadContent } from '../../../build/stages/load.ts';
+import { siteRegistry } from '../../../src/collections.ts';
+import { Errors } from '../../../build/errors/catalogue.ts';
+import { ROOT } from '../../helpers/content.ts';
+
+let snapshot: ContentSnapshot;
+let validators: Validators;
+
+beforeAll(() => {
+  const loaded = loadContent(join(ROOT, 'content'), ROOT);
+  snapshot = { files: loaded.files.map((f) => ({ file: f.file, type: f.type.key, text: readFileSync(join(ROOT, f.file), 'utf8') })) };
+  validators = compileSchemas(join(ROOT, 'schemas'), join(ROOT, '.cache'));
+});
+
+const FILE = 'content/industries/agriculture.yaml';
+const original = () => readFileSync(join(ROOT, FILE), 'utf8');
+const check = (text: string, file = FILE, type = 'industries') => checkEntry(snapshot, { file, type, text }, validators, siteRegistry);
+
+test('the entry as it is has no errors, and the content it was checked in is returned for the preview', () => {
+  const result = check(original());
+  expect(result.problems.filter((p) => p.severity === 'error')).toEqual([]);
+  expect(result.table?.routes.some((r) => r.source === FILE)).toBe(true);
+});
+
+test('an empty required field is refused with the catalogue\'s message, at its field', () => {
+  const text = original().replace(/^name: .*$/m, '');
+  const [problem] = check(text).problems;
+  expect(problem).toMatchObject({ code: Errors.SchemaRequired.code, field: '', message: 'missing required field "name"', severity: 'error' });
+});
+
+test('text too short is refused with its limit', () => {
+  const text = original().replace(/^summary: .*$/m, 'summary: "Farms."');
+  expect(check(text).problems).toContainEqual(expect.objectContaining({ code: Errors.SchemaLength.code, field: 'summary', message: 'is too short: at least 40 characters (has 6)' }));
+});
+
+test('a reference to an entry that does not exist is refused, with the closest existing one', () => {
+  const file = 'content/case-studies/agritech-smart-farming.yaml';
+  const text = readFileSync(join(ROOT, file), 'utf8').replace(/^industry: .*$/m, 'industry: agricultur');
+  const problems = check(text, file, 'caseStudies').problems;
+  expect(problems).toEqual([expect.objectContaining({ code: Errors.UnknownReference.code, field: 'industry', hint: 'did you mean "agriculture"?' })]);
+});
+
+test('a new project whose slug is not its file name is refused', () => {
+  const text = `
+id: 998
+slug: farm-helper
+title: Farm Helper
+description: A small app that tells growers when to water each field and how much.
+category: Agriculture
+industry: Agriculture
+technologies: [React]
+metrics: { farms: 12, acres: "4,000" }
+year: 2024
+projectType: Enterprise
+platforms: [Web]
+status: Live
+`;
+  const problems = check(text, 'content/portfolio/farm-app.yaml', 'portfolio').problems.filter((p) => p.severity === 'error');
+  expect(problems).toEqual([expect.objectContaining({ code: Errors.SlugMismatch.code, field: 'slug' })]);
+  expect(check(text.replace('slug: farm-helper', 'slug: farm-app'), 'content/portfolio/farm-app.yaml', 'portfolio').problems.filter((p) => p.severity === 'error')).toEqual([]);
+});
+
+test('a technology a letter off is the technology-typo error with the name to write', () => {
+  const file = 'content/portfolio/agritrace-iot-farm-monitoring.yaml';
+  const text = readFileSync(join(ROOT, file), 'utf8').replace('- "Django"', '- "Djnago"');
+  expect(check(text, file, 'portfolio').problems).toContainEqual(expect.objectContaining({ code: Errors.TechnologyTypo.code, severity: 'error', hint: expect.stringContaining('Django') }));
+});
