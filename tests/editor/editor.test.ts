@@ -151,24 +151,21 @@ describe('the editor in npm run dev', () => {
     await page.close();
   });
 
-  it('saves an entry opened and saved unchanged through the form with the same values (a project, an article)', async () => {
+  it('keeps every other value of an entry saved through the form (a project with an alias among its technologies, an article with its body)', async () => {
     for (const [path, file] of [
       ['#/collections/portfolio/entries/agritrace-iot-farm-monitoring', 'content/portfolio/agritrace-iot-farm-monitoring.yaml'],
-      ['#/collections/blog/entries/angular-enterprise-guide', 'content/blog/angular-enterprise-guide.md'],
+      ['#/collections/articles/entries/angular-enterprise-guide', 'content/blog/angular-enterprise-guide.md'],
     ]) {
-      const format = file.endsWith('.md') ? frontMatterFormat : yamlFormat;
-      const before = dev.copy.read(file);
+      const format: { fromFile(text: string): Record<string, unknown> } = file.endsWith('.md') ? frontMatterFormat : yamlFormat;
+      const before = format.fromFile(dev.copy.read(file));
       const page = await editor(path);
-      // Decap saves only a changed entry: a character typed and taken back makes it one, with the same values.
+      // Decap saves only a changed entry: the title changes, and nothing else may.
       const title = field(page, 'title');
-      const original = await title.inputValue();
-      await title.fill(`${original}!`);
-      await title.fill(original);
-      const mark = dev.output().length;
+      const changed = `${await title.inputValue()} (revised)`;
+      await title.fill(changed);
       await publishNow(page);
-      // The save wrote the file (the dev server rebuilds after it), and nothing changed in its values.
-      await dev.printed(/rebuilt in \d+ ms/, mark);
-      expect(format.fromFile(dev.copy.read(file)), file).toEqual(format.fromFile(before));
+      await expect.poll(() => format.fromFile(dev.copy.read(file)).title, { timeout: 30_000 }).toBe(changed);
+      expect(format.fromFile(dev.copy.read(file)), file).toEqual({ ...before, title: changed });
       await page.close();
     }
     expect(await errorsOf()).toEqual([]);
