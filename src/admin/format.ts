@@ -2,8 +2,8 @@
  * The editor's file formats (registered with `CMS.registerCustomFormat`): YAML read and written
  * with the `yaml` package's Document API, so that saving an entry keeps what editors' tools and
  * readers rely on: the `# yaml-language-server: $schema=…` first line (completion and checks in
- * VS Code), the comments, the key order and the quoting of every value that did not change.
- * Decap's own YAML format rebuilds the file from the data and drops all of that.
+ * VS Code), the comments, the key order, the line breaks and the quoting of every value that did
+ * not change. Decap's own YAML format rebuilds the file from the data and drops all of that.
  *
  * Decap calls `toFile(data)` without the file it came from, so the save handler (main.tsx) tells
  * this module, just before, which file is being written with which data (`nextSave`): its text as
