@@ -73,7 +73,7 @@ interface CachedBundle {
 }
 
 /** The hash of the bundle's inputs: their bytes, and the lock file's entry of each package they come from. */
-function inputsKey(root: string, inputs: string[]): string | undefined {
+export function inputsKey(root: string, inputs: string[]): string | undefined {
   const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string; integrity?: string }> };
   const hash = createHash('sha256');
   const packages = new Set<string>();

@@ -2,14 +2,14 @@
  * The editor's file formats (registered with `CMS.registerCustomFormat`): YAML read and written
  * with the `yaml` package's Document API, so that saving an entry keeps what editors' tools and
  * readers rely on: the `# yaml-language-server: $schema=…` first line (completion and checks in
- * VS Code), the comments, the key order and the quoting of every value that did not change.
- * Decap's own YAML format rebuilds the file from the data and drops all of that.
+ * VS Code), the comments, the key order, the line breaks and the quoting of every value that did
+ * not change. Decap's own YAML format rebuilds the file from the data and drops all of that.
  *
  * Decap calls `toFile(data)` without the file it came from, so the save handler (main.tsx) tells
  * this module, just before, which file is being written with which data (`nextSave`): its text as
  * read and its schema. A new entry gets a fresh document with the modeline of its collection's schema.
  */
-import { Document, isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
+import { Composer, CST, Document, isMap, isScalar, isSeq, Parser, parseDocument, type Node } from 'yaml';
 
 /** The first-line comment that tells the YAML language server which schema checks the file. */
 export function modeline(schemaPath: string): string {
@@ -123,8 +123,44 @@ function freshDocument(data: unknown, target: SaveTarget | undefined): Document 
   return doc;
 }
 
+/**
+ * When only values changed (no field or item added or removed), the new values are written into
+ * the file's own tokens and every other byte stays as it was: a long paragraph folded over several
+ * lines is not re-flowed. Undefined when the shape changed, or when a value written this way would
+ * read back differently (text that looks like a number): then the document is re-printed.
+ */
+function editedInPlace(original: string, data: unknown): string | undefined {
+  const tokens = [...new Parser().parse(original)];
+  const docs = [...new Composer({ keepSourceTokens: true }).compose(tokens)];
+  if (docs.length !== 1 || docs[0].errors.length) return undefined;
+  const edits: [CST.Token, string][] = [];
+  const collect = (node: unknown, value: unknown): boolean => {
+    if (isMap(node)) {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+      const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+      if (entries.length !== node.items.length) return false;
+      return entries.every(([key, v]) => {
+        const pair = node.items.find((p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === key);
+        return pair !== undefined && collect(pair.value, v);
+      });
+    }
+    if (isSeq(node)) return Array.isArray(value) && value.length === node.items.length && value.every((v, i) => collect(node.items[i], v));
+    if (!isScalar(node)) return false;
+    if (node.value === value) return true;
+    if (!['string', 'number', 'boolean'].includes(typeof value) || !node.srcToken) return false;
+    edits.push([node.srcToken, String(value)]);
+    return true;
+  };
+  if (!collect(docs[0].contents, data)) return undefined;
+  for (const [token, value] of edits) CST.setScalarValue(token, value);
+  const text = tokens.map((t) => CST.stringify(t)).join('');
+  return sameData(parseYaml(text), data) ? text : undefined;
+}
+
 function yamlText(data: unknown, original: string | undefined, target: SaveTarget | undefined): string {
   if (original === undefined) return freshDocument(data, target).toString({ lineWidth: 0 });
+  const inPlace = editedInPlace(original, data);
+  if (inPlace !== undefined) return inPlace;
   const doc = parseDocument(original);
   if (doc.errors.length) return freshDocument(data, target).toString({ lineWidth: 0 });
   mergeInto(doc, data);

@@ -38,7 +38,7 @@ test('there are content files of every kind', () => {
   expect(files).toContain('content/redirects.yaml');
 });
 
-describe('an entry opened and saved unchanged keeps its values and its modeline', () => {
+describe('an entry opened and saved unchanged keeps its values and its modeline, byte for byte', () => {
   test.each(files)('%s', (file) => {
     const raw = readFileSync(join(ROOT, file), 'utf8');
     const format = formatOf(file);
@@ -48,6 +48,7 @@ describe('an entry opened and saved unchanged keeps its values and its modeline'
     expect(buildValues(saved, file.endsWith('.md'))).toEqual(buildValues(raw, file.endsWith('.md')));
     const firstLine = raw.split('\n')[0];
     if (firstLine.startsWith('# yaml-language-server:')) expect(saved.split('\n')[0]).toBe(firstLine);
+    expect(saved).toBe(raw);
   });
 });
 
@@ -58,6 +59,22 @@ test('a changed value is written in place: other lines, comments and quoting sta
   (data.technologies as string[]).push('Node.js');
   nextSave({ raw, path: 'content/portfolio/x.yaml', schema: 'portfolio', data });
   expect(yamlFormat.toFile(data)).toBe('# yaml-language-server: $schema=../../schemas/portfolio.schema.json\n# Our first project.\nid: 1\ntitle: "New name" # shown on the card\ntechnologies:\n  - "React"\n  - Node.js\nmetrics:\n  users: 50K+\n');
+});
+
+test('a changed value leaves every other line as it was, long folded paragraphs included', () => {
+  const raw = 'title: Old\nsummary:\n  A long paragraph folded by hand over two lines, the way editors\n  and formatters leave it. # why\nyear: 2020\n';
+  const data = throughDecap(yamlFormat.fromFile(raw));
+  data.title = 'New: better';
+  data.year = 2021;
+  nextSave({ raw, path: 'content/x/y.yaml', schema: 'x', data });
+  expect(yamlFormat.toFile(data)).toBe('title: "New: better"\nsummary:\n  A long paragraph folded by hand over two lines, the way editors\n  and formatters leave it. # why\nyear: 2021\n');
+});
+
+test('text that would read back as another type is written so that it does not', () => {
+  const raw = 'code: abc\n';
+  const data = { code: '2021' };
+  nextSave({ raw, path: 'content/x/y.yaml', schema: 'x', data });
+  expect(yamlFormat.fromFile(yamlFormat.toFile(data))).toEqual({ code: '2021' });
 });
 
 test('a new file gets the modeline of its schema and the fields in the form\'s order', () => {
