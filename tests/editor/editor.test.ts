@@ -222,6 +222,23 @@ describe('the editor in npm run dev', () => {
     expect(served).toContain('Space Logistics');
     await page.close();
   });
+
+  it('serves the editor without the reload script: a rebuild after its own save must not reload it', async () => {
+    const res = await dev.get('/admin/');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('id="admin-settings"');
+    expect(html).not.toContain('/__dev/events');
+    expect(await (await dev.get('/industries/aerospace')).text()).toContain('/__dev/events');
+  });
+
+  // Last: it stops the dev server.
+  it('stops the local backend when the dev server stops', async () => {
+    const info = () => fetch(backend, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'info' }) });
+    expect((await info()).status).toBe(200);
+    await dev.stop();
+    await expect(info()).rejects.toThrow();
+  });
 });
 
 function readFileOrEmpty(server: DevServer, file: string): string {

@@ -24,6 +24,8 @@ export interface DevServer {
   get(path: string): Promise<Response>;
   /** Whether the server process is still running. */
   running(): boolean;
+  /** Sends the server process a signal (SIGKILL: a dev server that dies without cleaning up); resolves when it has exited. */
+  kill(signal: NodeJS.Signals): Promise<void>;
   /** Everything the server has printed so far. */
   output(): string;
   /** Resolves with the first match of `pattern` in what the server prints after position `from` of its output. */
@@ -66,6 +68,12 @@ export async function startDevServer(outPrefix: string, options: { env?: Record<
     out,
     get: (path) => fetch(`http://127.0.0.1:${port}${path}`, { headers: { accept: 'text/html' } }),
     running: () => dev.exitCode === null,
+    async kill(signal) {
+      if (dev.exitCode !== null || dev.signalCode !== null) return;
+      const exited = new Promise((resolve) => dev.once('exit', resolve));
+      dev.kill(signal);
+      await exited;
+    },
     output: () => output,
     printed(pattern, from = 0) {
       return new Promise((resolve, reject) => {
@@ -103,7 +111,7 @@ export async function startDevServer(outPrefix: string, options: { env?: Record<
     },
     async stop() {
       // The dev server stops its build in progress before it exits; only then is the output left alone.
-      if (dev.exitCode === null) {
+      if (dev.exitCode === null && dev.signalCode === null) {
         const exited = new Promise((resolve) => dev.once('exit', resolve));
         dev.kill();
         await exited;
