@@ -108,7 +108,7 @@ export function createApp(deps: AppDeps): Hono {
   });
   const headers = deps.securityHeaders ?? securityHeaders(API_CONTENT_SECURITY_POLICY, config.hsts);
   // The editor's GitHub login, before the headers middleware: its pages carry a policy of their own (a nonce for their script).
-  app.route('/api/admin', adminAuth(process.env, headers));
+  app.route('/api/admin', adminAuth(process.env, headers, { log }));
   app.use('*', securityHeadersMiddleware(headers, deps.adminSecurityHeaders ?? headers));
 
   /** A form post (no JavaScript) expects a page; everything else JSON. */
