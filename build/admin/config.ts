@@ -81,15 +81,31 @@ export interface ConfigInput {
 /** Where the preview and the check find a collection's files; also Decap's `folder`. */
 export const contentFolder = (folder: string) => `content/${folder}`;
 
-/** The field that names an entry in lists and relation choices: its title or name. */
-function identifierOf(schema: FieldSchema): string {
-  const names = Object.keys(schema.properties ?? {});
-  return ['title', 'name', 'label', 'question'].find((n) => names.includes(n)) ?? names[0];
+const IDENTIFIERS = ['title', 'name', 'label', 'question'];
+
+/**
+ * The field that names an entry in lists and relation choices (and a new entry's file name when
+ * the schema has no slug): its title or name, or one of a nested object's (a page's `meta.title`).
+ * Decap reads dotted paths here.
+ */
+function identifierOf(reader: Schemas, schema: FieldSchema, file: string): string {
+  const properties = schema.properties ?? {};
+  const own = IDENTIFIERS.find((n) => n in properties);
+  if (own) return own;
+  for (const [name, property] of Object.entries(properties)) {
+    const nested = reader.resolve(property, file).schema.properties ?? {};
+    const inner = IDENTIFIERS.find((n) => n in nested && reader.resolve(nested[n], file).schema.type === 'string');
+    if (inner) return `${name}.${inner}`;
+  }
+  return Object.keys(properties)[0];
 }
 
 export function decapConfig({ registry, schemas, repo, origin }: ConfigInput): DecapConfig {
   const reader = new Schemas(schemas);
-  const identifiers = Object.fromEntries(registry.collections.map((c) => [c.name, identifierOf(reader.resolve(reader.file(`${c.schema}.schema.json`), `${c.schema}.schema.json`).schema)]));
+  const identifiers = Object.fromEntries(registry.collections.map((c) => {
+    const root = reader.resolve(reader.file(`${c.schema}.schema.json`), `${c.schema}.schema.json`);
+    return [c.name, identifierOf(reader, root.schema, root.file)];
+  }));
   const folders: DecapCollection[] = registry.collections.map((c) => {
     const file = `${c.schema}.schema.json`;
     const root = reader.resolve(reader.file(file), file);

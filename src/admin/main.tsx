@@ -35,7 +35,9 @@ function filePath(entry: Entry, data: Record<string, unknown>): string {
   const path = entry.get('path') as string | undefined;
   if (path) return path;
   const type = settings.types[typeName(entry)];
-  const identifier = String(data.slug ?? data.title ?? data.name ?? 'new-entry');
+  const collection = settings.config.collections.find((c) => c.name === entry.get('collection'));
+  const named = (collection?.identifier_field ?? 'title').split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], data);
+  const identifier = String(data.slug ?? named ?? 'new-entry');
   const slug = identifier.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
   return `${type.folder}/${slug}.${type.extension}`;
 }

@@ -83,6 +83,12 @@ describe('collections and files', () => {
     expect(collectionOf('articles').fields!.at(-1)).toMatchObject({ name: 'body', widget: 'markdown' });
   });
 
+  test('entries are named by their title or name, a page by its meta title (Decap reads the dotted path)', () => {
+    expect(collectionOf('portfolio').identifier_field).toBe('title');
+    expect(collectionOf('technologies').identifier_field).toBe('name');
+    expect(collectionOf('pages').identifier_field).toBe('meta.title');
+  });
+
   test('production uses GitHub with the editorial workflow and our OAuth handler; the local backend is on', () => {
     expect(config.backend).toEqual({ name: 'github', repo: 'tarkaa/site', branch: 'main', base_url: 'https://www.tarkaa.dev', auth_endpoint: 'api/admin/auth' });
     expect(config).toMatchObject({ publish_mode: 'editorial_workflow', local_backend: true, load_config_file: false, media_folder: 'content/images', public_folder: '/images' });
