@@ -24,6 +24,7 @@ STEPS=(
   "html|every page of dist/ is valid HTML (W3C checker, vnu)"
   "api|the enquiry API and server on SQLite and PostgreSQL, durability, notifications, fuzzing, the security suite"
   "site|the built site: build and browser tests, axe on every template and state in both themes, axe on every page, Lighthouse"
+  "editor|the browser editor in Chromium against npm run dev with its local backend, the editorial workflow in git mode, the GitHub login"
 )
 
 run_step() {
@@ -38,6 +39,7 @@ run_step() {
     links) npm run --silent linkcheck ;;
     html) npm run --silent htmlcheck ;;
     site) npx vitest run --project site ;;
+    editor) npx vitest run --project editor ;;
     *) echo "No step named \"$1\". The steps are: $(step_names | tr '\n' ' ')" >&2; return 2 ;;
   esac
 }
