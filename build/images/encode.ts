@@ -23,9 +23,9 @@ export interface Variant {
  * build/bench-images.ts`, figures in docs/benchmarks.md: CPU per file, bytes, SSIM against the
  * drawing). AVIF, which nearly every visitor gets, is encoded 4:2:0 (as WebP and JPEG always are),
  * and by width: at 400 px effort 1, as at effort 0 the small file loses detail (SSIM 0.985 against
- * 0.990) for a few milliseconds; at 800 and 1200 px effort 0 at a lower quality, which gives the
- * same bytes and SSIM (within 0.002) as effort 1 in under half the time (AVIF at these widths was
- * the largest part of a cold build). WebP (only browsers without AVIF fetch it) at effort 2: a
+ * 0.990) for a few milliseconds; at 800 and 1200 px effort 0 at a lower quality: under half the
+ * time of effort 1 (AVIF at these widths was the largest part of a cold build), SSIM within 0.0012
+ * of it, files 7–10 % larger. WebP (only browsers without AVIF fetch it) at effort 2: a
  * quarter faster than 4 for 3 % more bytes. JPEG without mozjpeg (3–6× faster) is for the few
  * browsers without WebP and for social cards.
  */

@@ -68,7 +68,7 @@ export async function generatePictures(missing: PictureJob[], options: { root: s
 }
 
 /** Both lists in one, each in its order, spread evenly: [a a a] and [b] give [a b a a]-like mixes, never all of one first. */
-export function interleave<T>(a: T[], b: T[]): T[] {
+function interleave<T>(a: T[], b: T[]): T[] {
   const out: T[] = [];
   let i = 0;
   let j = 0;

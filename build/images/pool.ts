@@ -52,7 +52,7 @@ export function createRenderPool(root: string, size: number): RenderPool {
       let worker = idle.pop();
       if (!worker) {
         // A small heap: the pixels live outside it (array buffers), and left to grow as the main
-        // thread's (started with a 64 MB young generation for rendering) it held ~80 MB more for nothing.
+        // thread's (started with a 64 MB young generation for rendering) it held 60–80 MB more for nothing.
         worker = new Worker(script, { workerData: { fonts: interFonts() }, resourceLimits: WORKER_HEAP });
         const w = worker;
         w.on('message', (msg: { id: number; error?: string } & Drawn) => {
