@@ -21,18 +21,30 @@ export interface Variant {
 /**
  * Encoder settings, chosen by measurement on the site's covers (`node --import tsx
  * build/bench-images.ts`, figures in docs/benchmarks.md: CPU per file, bytes, SSIM against the
- * drawing). AVIF, which nearly every visitor gets, is encoded 4:2:0 (as WebP and JPEG always are)
- * at effort 1: a fifth faster than sharp's 4:4:4 and a few per cent smaller at the same SSIM.
- * Effort 0 would halve the time again but make files 15–40 % larger, which visitors would pay.
- * WebP (only browsers without AVIF fetch it) at effort 2: a quarter faster than 4 for 3 % more
- * bytes. JPEG without mozjpeg (3–6× faster) is for the few browsers without WebP and for social cards.
+ * drawing). AVIF, which nearly every visitor gets, is encoded 4:2:0 (as WebP and JPEG always are),
+ * and by width: at 400 px effort 1, as at effort 0 the small file loses detail (SSIM 0.985 against
+ * 0.990) for a few milliseconds; at 800 and 1200 px effort 0 at a lower quality: under half the
+ * time of effort 1 (AVIF at these widths was the largest part of a cold build), SSIM within 0.0012
+ * of it, files 7–10 % larger. WebP (only browsers without AVIF fetch it) at effort 2: a
+ * quarter faster than 4 for 3 % more bytes. JPEG without mozjpeg (3–6× faster) is for the few
+ * browsers without WebP and for social cards.
  */
 export const FORMAT_OPTIONS = {
-  avif: { quality: 50, effort: 1, chromaSubsampling: '4:2:0' },
+  avif: [
+    { upTo: 400, options: { quality: 50, effort: 1, chromaSubsampling: '4:2:0' } },
+    { upTo: 800, options: { quality: 45, effort: 0, chromaSubsampling: '4:2:0' } },
+    { upTo: Infinity, options: { quality: 42, effort: 0, chromaSubsampling: '4:2:0' } },
+  ],
   webp: { quality: 74, effort: 2 },
   jpeg: { quality: 80 },
   png: { compressionLevel: 9, effort: 7 },
 } as const;
+
+/** The encoder options of a file of `format`, `width` pixels wide. */
+export function encoderOptions(format: Format, width: number): object {
+  if (format !== 'avif') return FORMAT_OPTIONS[format];
+  return FORMAT_OPTIONS.avif.find((setting) => width <= setting.upTo)!.options;
+}
 
 /** Decoded pixels, 8 bits per channel, alpha not premultiplied. */
 export interface Input {
@@ -102,7 +114,7 @@ export async function encodeVariants(input: Input, variants: Variant[], dir: str
       const final = join(dir, v.name);
       const tmp = `${final}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
       try {
-        await image.toFormat(v.format, FORMAT_OPTIONS[v.format]).toFile(tmp);
+        await image.toFormat(v.format, encoderOptions(v.format, v.width)).toFile(tmp);
         await rename(tmp, final);
       } catch (err) {
         await unlink(tmp).catch(() => {});

@@ -53,13 +53,31 @@ export async function generatePictures(missing: PictureJob[], options: { root: s
     // would not be faster on the machine's cores but would hold one AVIF encoder each (the peak
     // memory of a cold build).
     // Grouped by background, which workers keep between jobs (the trees are built as jobs start).
+    // Covers (seven files each, encoding outweighs drawing) and social cards (two JPEGs, drawing
+    // outweighs encoding) are interleaved, so neither the render worker nor sharp's threads wait
+    // for the other: covers first, then all cards, left the worker idle half the covers' time.
     const order = (j: PictureJob) => ('background' in j.source ? j.source.background : '');
-    const queue = [...missing].sort((a, b) => order(a).localeCompare(order(b)));
+    const sorted = [...missing].sort((a, b) => order(a).localeCompare(order(b)));
+    const encodeHeavy = (j: PictureJob) => j.variants.length > 2;
+    const queue = interleave(sorted.filter(encodeHeavy), sorted.filter((j) => !encodeHeavy(j)));
     await runLimited(queue, workers + 1, run);
   } finally {
     if (pool !== options.pool) await pool?.close();
   }
   return made;
+}
+
+/** Both lists in one, each in its order, spread evenly: [a a a] and [b] give [a b a a]-like mixes, never all of one first. */
+function interleave<T>(a: T[], b: T[]): T[] {
+  const out: T[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    // Take from the list further behind its share of what has been taken.
+    if (j >= b.length || (i < a.length && i * b.length <= j * a.length)) out.push(a[i++]);
+    else out.push(b[j++]);
+  }
+  return out;
 }
 
 /** Runs `task` over `items`, at most `limit` at a time. */

@@ -36,6 +36,9 @@ export function interFonts(): { name: string; weight: number; file: string }[] {
   return [400, 700].flatMap((weight) => ['latin', 'latin-ext'].map((subset) => ({ name: subset === 'latin' ? 'Inter' : 'Inter Ext', weight, file: join(dir, `inter-${subset}-${weight}-normal.woff`) })));
 }
 
+/** Heap limits of a render worker, in MB: satori, yoga and the parsed fonts need about 30. */
+const WORKER_HEAP = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
+
 export function createRenderPool(root: string, size: number): RenderPool {
   const script = join(root, 'build', 'images', 'render-worker.mjs');
   const workers: Worker[] = [];
@@ -48,7 +51,9 @@ export function createRenderPool(root: string, size: number): RenderPool {
     while (queue.length && (idle.length || workers.length < size)) {
       let worker = idle.pop();
       if (!worker) {
-        worker = new Worker(script, { workerData: { fonts: interFonts() } });
+        // A small heap: the pixels live outside it (array buffers), and left to grow as the main
+        // thread's (started with a 64 MB young generation for rendering) it held 60–80 MB more for nothing.
+        worker = new Worker(script, { workerData: { fonts: interFonts() }, resourceLimits: WORKER_HEAP });
         const w = worker;
         w.on('message', (msg: { id: number; error?: string } & Drawn) => {
           const job = waiting.get(msg.id);
