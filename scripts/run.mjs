@@ -5,7 +5,7 @@
 // package-lock.json and of this script, and the Node version. A stamp rather than "a file is
 // newer than the bundle", so a deleted file, a checkout of an older file or another Node
 // never runs stale code.
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -77,7 +77,12 @@ if (!existsSync(out) || !existsSync(stampFile) || readFileSync(stampFile, 'utf8'
     logLevel: 'warning',
   });
   writeFileSync(stampFile, current);
+  // What the previous code rendered and cached by stamp (src/render/page.ts) is of no more use.
+  const markdownCache = join(root, '.cache', 'markdown');
+  if (existsSync(markdownCache)) for (const old of readdirSync(markdownCache)) if (old !== current.slice(0, 16)) rmSync(join(markdownCache, old), { recursive: true, force: true });
 }
+// Caches of rendered output are specific to the code that rendered it.
+process.env.BUILD_STAMP = current;
 // React's development build validates every element and is several times slower.
 process.env.NODE_ENV ??= 'production';
 await import(pathToFileURL(out).href);

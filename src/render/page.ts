@@ -3,6 +3,7 @@
  * header and footer rendered once per build. Used by the build's render stage and by the server
  * (the contact page re-rendered with a visitor's values and errors), so it lives outside build/.
  */
+import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Content } from '../content/model.ts';
@@ -50,9 +51,20 @@ export function createBuildContext(content: Content, table: RouteTable, covers: 
     },
     relations: buildRelations(content),
     icons: createIconSet(),
-    markdown: createMarkdown(createHighlighter(cacheDir)),
+    markdown: createMarkdown(createHighlighter(cacheDir), markdownCacheDir(cacheDir)),
     routes: table.routes.filter((r) => r.indexable).map((r) => ({ path: r.path, title: r.title, section: r.section })),
   };
+}
+
+/**
+ * Rendered Markdown is kept only by the compiled build, in a folder named by its stamp
+ * (scripts/run.mjs, which removes the folders of earlier stamps): any change to the code that
+ * renders makes a new stamp, so no page gets HTML from older code. Builds from the TypeScript
+ * sources (tests) render every text.
+ */
+function markdownCacheDir(cacheDir: string | undefined): string | undefined {
+  const stamp = process.env.BUILD_STAMP;
+  return cacheDir && stamp && /^[0-9a-f]{16,}$/.test(stamp) ? join(cacheDir, 'markdown', stamp.slice(0, 16)) : undefined;
 }
 
 /** Structured data of a route beyond Organization and WebSite, per the specification's rules. */
