@@ -77,11 +77,11 @@ if (!existsSync(out) || !existsSync(stampFile) || readFileSync(stampFile, 'utf8'
     logLevel: 'warning',
   });
   writeFileSync(stampFile, current);
-  // What the previous code rendered and cached by stamp (src/render/page.ts) is of no more use.
-  const markdownCache = join(root, '.cache', 'markdown');
-  if (existsSync(markdownCache)) for (const old of readdirSync(markdownCache)) if (old !== current.slice(0, 16)) rmSync(join(markdownCache, old), { recursive: true, force: true });
+  // What earlier code parsed and rendered (src/lib/code-cache.ts) is of no more use.
+  const codeCaches = join(root, '.cache', 'by-code');
+  if (existsSync(codeCaches)) for (const old of readdirSync(codeCaches)) if (old !== current.slice(0, 16)) rmSync(join(codeCaches, old), { recursive: true, force: true });
 }
-// Caches of rendered output are specific to the code that rendered it.
+// Caches of parsed content and rendered Markdown are specific to the code that made them (src/lib/code-cache.ts).
 process.env.BUILD_STAMP = current;
 // React's development build validates every element and is several times slower.
 process.env.NODE_ENV ??= 'production';

@@ -19,6 +19,7 @@ import { iconNames, spriteOf } from '../lib/icon-sprite.ts';
 import { crumbsFor } from '../lib/breadcrumbs.ts';
 import { createMarkdown } from '../lib/markdown.ts';
 import { createHighlighter } from '../lib/highlight.ts';
+import { codeCacheDir } from '../lib/code-cache.ts';
 import * as ld from '../lib/structured-data.ts';
 import type { ResponsiveImage, SocialCard } from '../lib/images.ts';
 import type { Route, RouteTable } from '../../build/routes.ts';
@@ -51,20 +52,10 @@ export function createBuildContext(content: Content, table: RouteTable, covers: 
     },
     relations: buildRelations(content),
     icons: createIconSet(),
-    markdown: createMarkdown(createHighlighter(cacheDir), markdownCacheDir(cacheDir)),
+    // Rendered Markdown is kept between builds of the same code (src/lib/code-cache.ts).
+    markdown: createMarkdown(createHighlighter(cacheDir), codeCacheDir(cacheDir) && join(codeCacheDir(cacheDir)!, 'markdown')),
     routes: table.routes.filter((r) => r.indexable).map((r) => ({ path: r.path, title: r.title, section: r.section })),
   };
-}
-
-/**
- * Rendered Markdown is kept only by the compiled build, in a folder named by its stamp
- * (scripts/run.mjs, which removes the folders of earlier stamps): any change to the code that
- * renders makes a new stamp, so no page gets HTML from older code. Builds from the TypeScript
- * sources (tests) render every text.
- */
-function markdownCacheDir(cacheDir: string | undefined): string | undefined {
-  const stamp = process.env.BUILD_STAMP;
-  return cacheDir && stamp && /^[0-9a-f]{16,}$/.test(stamp) ? join(cacheDir, 'markdown', stamp.slice(0, 16)) : undefined;
 }
 
 /** Structured data of a route beyond Organization and WebSite, per the specification's rules. */
