@@ -8,7 +8,7 @@ import { planImages, type ImageStats } from './stages/images.ts';
 import { hostingFiles } from './stages/hosting.ts';
 import { createLinkCheck, linkTargets } from './stages/links.ts';
 import { createRenderer, renderRun, type RenderedRun } from './stages/render.ts';
-import { clearOutput, createWriter } from './stages/write.ts';
+import { createWriter, finishOutput } from './stages/write.ts';
 import { RUN_LENGTH, startRenderWorker, takeRun, type RenderWorker } from './page-pool.ts';
 import type { Validators } from './stages/validate.ts';
 import { searchIndexFiles } from './stages/search.ts';
@@ -67,8 +67,6 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   // drawing and encoding what the cache lacks runs while they do.
   const images = await planImages({ content, table, sources: checked.sources, root: paths.root, imagesDir: paths.images, cacheDir: join(paths.cache, 'images'), registry: options.registry, checked: checked.images });
   if (hasErrors(images.problems)) return { problems: [...checked.problems, ...images.problems], ...empty };
-  // The previous output stays until the content is known to be good.
-  const cleared = clearOutput(paths.dist);
   timer.lap('images');
   const { assets, files: assetFiles } = await assetsBuilt;
   timer.lap('assets');
@@ -119,11 +117,12 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   const made = await generation;
   timer.lap('images');
   const written = await writer.done();
-  await cleared;
   if (worked) {
     written.files += worked.files;
     written.bytes += worked.bytes;
   }
+  // The previous output is replaced only now, the content being known to be good.
+  finishOutput(paths.dist, worked ? { ...written.records, ...worked.records } : written.records, paths.cache);
   timer.lap('write');
   const problems = [...checked.problems, ...made.problems, ...links.problems()];
   if (hasErrors(problems)) return { problems, ...empty };
