@@ -39,7 +39,7 @@ export async function build(paths: Paths, options: BuildOptions = {}): Promise<B
   // Started first, as they need no content: the render worker loads its modules and esbuild
   // bundles the assets, on the other core while this one checks the content.
   const worker = startRenderWorker();
-  const assetsBuilt = buildAssets(paths.root, paths.images, paths.dist, { debugIslands: options.debugIslands });
+  const assetsBuilt = buildAssets(paths.root, paths.images, paths.dist, { debugIslands: options.debugIslands, cacheDir: paths.cache });
   // Awaited later; a failure meanwhile must not count as unhandled.
   assetsBuilt.catch(() => {});
   try {
