@@ -200,7 +200,16 @@ export function finishOutput(dist: string, records: OutputRecords, cacheDir: str
   const partial = `${file}.${process.pid}.tmp`;
   writeFileSync(partial, JSON.stringify(records));
   renameSync(partial, file);
+  // One record per output folder; tests build into a new temporary folder each time, so only
+  // the most recently written records are kept (an output folder without any is written in full).
+  const kept = readdirSync(dirname(file)).filter((n) => n.endsWith('.json')).map((n) => join(dirname(file), n));
+  if (kept.length > KEPT_RECORDS) {
+    const newestFirst = kept.map((path) => ({ path, at: statSync(path).mtimeMs })).sort((a, b) => b.at - a.at);
+    for (const old of newestFirst.slice(KEPT_RECORDS)) rmSync(old.path, { force: true });
+  }
 }
+
+const KEPT_RECORDS = 16;
 
 function linkOrCopy(from: string, to: string): void {
   try {
