@@ -8,7 +8,7 @@ import { planImages, type ImageStats } from './stages/images.ts';
 import { hostingFiles } from './stages/hosting.ts';
 import { createLinkCheck, linkTargets } from './stages/links.ts';
 import { createRenderer, renderRun, type RenderedRun } from './stages/render.ts';
-import { createWriter, finishOutput } from './stages/write.ts';
+import { clearOutput, createWriter, finishOutput, hasPreviousOutput } from './stages/write.ts';
 import { RUN_LENGTH, startRenderWorker, takeRun, type RenderWorker } from './page-pool.ts';
 import type { Validators } from './stages/validate.ts';
 import { searchIndexFiles } from './stages/search.ts';
@@ -67,6 +67,11 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   // drawing and encoding what the cache lacks runs while they do.
   const images = await planImages({ content, table, sources: checked.sources, root: paths.root, imagesDir: paths.images, cacheDir: join(paths.cache, 'images'), registry: options.registry, checked: checked.images });
   if (hasErrors(images.problems)) return { problems: [...checked.problems, ...images.problems], ...empty };
+  // Without records of the previous output every file is written anyway: moving that output
+  // aside (deleted on the thread pool) is cheaper than replacing its files one by one. Only now,
+  // the content being known to be good.
+  const emptied = !hasPreviousOutput(paths.dist, paths.cache);
+  const cleared = emptied ? clearOutput(paths.dist) : Promise.resolve();
   timer.lap('images');
   const { assets, files: assetFiles } = await assetsBuilt;
   timer.lap('assets');
@@ -86,7 +91,7 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   // Both threads take runs of routes (build/page-pool.ts) and write each page as it is rendered,
   // so no more than a run of pages is held in memory; compression runs on the thread pool.
   const compress = options.compress ?? true;
-  const writer = createWriter(paths.dist, { compress, cacheDir: paths.cache });
+  const writer = createWriter(paths.dist, { compress, cacheDir: paths.cache, emptied });
   for (const file of other) writer.write(file);
   const generation = images.generate().then((made) => {
     for (const file of made.files) writer.copy(file);
@@ -96,7 +101,7 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   generation.catch(() => {});
   const counter = new SharedArrayBuffer(4);
   const social = Object.fromEntries(table.routes.map((route) => [route.path, images.social(route)]));
-  const fromWorker = options.registry ? undefined : worker?.render({ content, table: { routes: table.routes, redirects: table.redirects }, assets, social, covers: images.covers, files, dist: paths.dist, compress, cacheDir: paths.cache, counter });
+  const fromWorker = options.registry ? undefined : worker?.render({ content, table: { routes: table.routes, redirects: table.redirects }, assets, social, covers: images.covers, files, dist: paths.dist, compress, cacheDir: paths.cache, emptied, counter });
   fromWorker?.catch(() => {});
   const runs: RenderedRun[] = [];
   const taken = new Int32Array(counter);
@@ -117,11 +122,11 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   const made = await generation;
   timer.lap('images');
   const written = await writer.done();
+  await cleared;
   if (worked) {
     written.files += worked.files;
     written.bytes += worked.bytes;
   }
-  // The previous output is replaced only now, the content being known to be good.
   finishOutput(paths.dist, worked ? { ...written.records, ...worked.records } : written.records, paths.cache);
   timer.lap('write');
   const problems = [...checked.problems, ...made.problems, ...links.problems()];

@@ -36,6 +36,8 @@ export interface RenderJob {
   dist: string;
   compress: boolean;
   cacheDir: string;
+  /** dist/ was emptied for this build (build/stages/write.ts). */
+  emptied: boolean;
   /** One Int32: the next run's number, shared with the main thread. */
   counter: SharedArrayBuffer;
 }

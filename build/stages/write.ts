@@ -38,6 +38,8 @@ export interface WriteOptions {
    * uncompressed bytes, and what was written to dist/ in `{cacheDir}/outputs/` (see `finishOutput`).
    */
   cacheDir?: string;
+  /** dist/ was emptied for this build (`clearOutput`): every file is new, nothing is there to replace. */
+  emptied?: boolean;
 }
 
 /** One file as a build left it in dist/: what it holds (a content hash, or the cache file it is linked to) and the file's identity then. */
@@ -52,6 +54,11 @@ export interface WrittenFile {
 export type OutputRecords = Record<string, WrittenFile>;
 
 const recordsFile = (cacheDir: string, dist: string) => join(cacheDir, 'outputs', `${createHash('sha1').update(resolve(dist)).digest('hex').slice(0, 16)}.json`);
+
+/** Whether a previous build into `dist` left its records (without them every file is written anew). */
+export function hasPreviousOutput(dist: string, cacheDir: string | undefined): boolean {
+  return cacheDir !== undefined && existsSync(recordsFile(cacheDir, dist));
+}
 
 /** What the previous build into `dist` wrote (empty when unknown: then every file is written). */
 export function previousOutput(dist: string, cacheDir: string | undefined): Map<string, WrittenFile> {
@@ -96,9 +103,9 @@ export function clearOutput(dist: string): Promise<void> {
 }
 
 /** A writer into `dist`, which may hold a previous build's output (see the module's comment). */
-export function createWriter(dist: string, { compress, cacheDir }: WriteOptions): Writer {
+export function createWriter(dist: string, { compress, cacheDir, emptied = false }: WriteOptions): Writer {
   const compressed = compress && cacheDir ? compressionCache(join(cacheDir, 'compressed')) : undefined;
-  const previous = previousOutput(dist, cacheDir);
+  const previous = emptied ? new Map<string, WrittenFile>() : previousOutput(dist, cacheDir);
   const records: OutputRecords = {};
   const dirs = new Set<string>();
   const pending: Promise<unknown>[] = [];
@@ -126,7 +133,7 @@ export function createWriter(dist: string, { compress, cacheDir }: WriteOptions)
       dirs.add(dir);
     }
     // Never written through: the old file may be a hard link into the cache.
-    rmSync(abs, { force: true, recursive: true });
+    if (!emptied) rmSync(abs, { force: true, recursive: true });
     return abs;
   };
   const place = (path: string, from: string, key: string) => {
