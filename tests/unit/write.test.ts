@@ -109,6 +109,21 @@ describe('dist/ updated in place', () => {
     expect(tree(dist)).toEqual(before);
   });
 
+  it('writes the same output into a folder emptied for a build without records', async () => {
+    const files = [html('index.html', 'Home'), html('a/index.html', 'A'), { path: 'robots.txt', contents: 'User-agent: *\n' }];
+    const inPlace = join(scratch, 'emptied/in-place');
+    await buildInPlace(inPlace, join(scratch, 'emptied/cache-a'), [html('gone/index.html', 'Gone')]);
+    await buildInPlace(inPlace, join(scratch, 'emptied/cache-a'), files);
+    const emptied = join(scratch, 'emptied/dist');
+    mkdirSync(join(emptied, 'gone'), { recursive: true });
+    writeFileSync(join(emptied, 'gone/index.html'), 'old');
+    await clearOutput(emptied);
+    const writer = createWriter(emptied, { compress: true, cacheDir: join(scratch, 'emptied/cache-b'), emptied: true });
+    for (const file of files) writer.write(file);
+    finishOutput(emptied, (await writer.done()).records, join(scratch, 'emptied/cache-b'));
+    expect(tree(emptied)).toEqual(tree(inPlace));
+  });
+
   it('never writes through a hard link into the cache', async () => {
     const dist = join(scratch, 'links/dist');
     const cache = join(scratch, 'links/cache');
