@@ -18,9 +18,14 @@
  *   --cache DIR    build cache (default: beside the output, so cached images are hard-linked, not copied)
  *   --cold         empty the image cache before every measured run of A: every social card
  *                  (one per page, 4000 of them for the corpus) is drawn and encoded again
+ *   --fresh        empty the caches of the build's own work before every measured run of A and S:
+ *                  parsed content, rendered Markdown and assets (`by-code/`), and the record of the
+ *                  previous output (`outputs/`, so every file is written again): every page's text
+ *                  is read and rendered as Hugo does; pictures stay cached
  *   --no-hugo      skip Hugo even where it is installed
  * Without --cold the runs are warm, as a build in CI with .cache/ kept is: the warm-up run fills
- * the image cache, and the measured runs find every picture in it.
+ * the image cache, and the measured runs find every picture in it. Without --fresh the parsed
+ * files, rendered Markdown and unchanged output files of the previous run are reused too.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -150,6 +155,11 @@ function main(): void {
   const out = resolve(arg('out', join(scratch, `agency-bench-${id}`))!);
   const cache = resolve(arg('cache', join(out, 'cache'))!);
   const cold = process.argv.includes('--cold');
+  const fresh = process.argv.includes('--fresh');
+  const forget = () => {
+    if (!fresh) return;
+    for (const dir of ['by-code', 'outputs']) rmSync(join(cache, dir), { recursive: true, force: true });
+  };
   const hugo = !process.argv.includes('--no-hugo') && hugoInstalled();
   const hugoDir = join(work, 'hugo');
   if (hugo) hugoProject(hugoDir, corpus);
@@ -159,10 +169,14 @@ function main(): void {
   const ours = (content: string, dist: string) => [resolve(root, 'scripts/run.mjs'), 'build', '--content', content, '--out', dist, '--cache', cache, '--no-compress'];
   const runA = (): { ms: number; stats: Stats } => {
     if (cold) rmSync(join(cache, 'images'), { recursive: true, force: true });
+    forget();
     const ms = timed(process.execPath, ['--max-semi-space-size=64', ...ours(withCorpus, join(out, 'a')), '--stats', statsFile]);
     return { ms, stats: JSON.parse(readFileSync(statsFile, 'utf8')) as Stats };
   };
-  const runS = () => timed(process.execPath, ['--max-semi-space-size=64', ...ours(siteContent, join(out, 's'))]);
+  const runS = () => {
+    forget();
+    return timed(process.execPath, ['--max-semi-space-size=64', ...ours(siteContent, join(out, 's'))]);
+  };
   const runH = () => timed('hugo', ['--quiet', '--source', hugoDir, '--destination', join(out, 'hugo'), '--cleanDestinationDir']);
 
   // Warm-up, not counted: compiles the build bundle if needed, fills the file and image caches.
@@ -200,6 +214,7 @@ function main(): void {
   lines.push(
     `peak memory (RSS), A: ${stats.maxRssMb} MB`,
     `stages of A (ms):     ${Object.entries(stats.timings).map(([k, v]) => `${k} ${Math.round(v)}`).join(' · ')}`,
+    `caches of our work:   ${fresh ? 'emptied before every run (--fresh)' : 'kept from the previous run'}`,
     ...(stats.images ? [`images (${cold ? 'cold' : 'warm'}):        ${stats.images.pictures} pictures, ${stats.images.reused} from the cache, ${stats.images.drawn} drawn, ${stats.images.encoded} files encoded; ${stats.images.files} files, ${(stats.images.bytes / 1048576).toFixed(1)} MB`] : []),
     `output:               ${out}`,
   );

@@ -9,7 +9,7 @@ import { planImages, type ImageStats } from './stages/images.ts';
 import { hostingFiles } from './stages/hosting.ts';
 import { createLinkCheck, linkTargets } from './stages/links.ts';
 import { createRenderer, renderRun, type RenderedRun } from './stages/render.ts';
-import { clearOutput, createWriter } from './stages/write.ts';
+import { clearOutput, createWriter, finishOutput, hasPreviousOutput } from './stages/write.ts';
 import { RUN_LENGTH, startRenderWorker, takeRun, type RenderWorker } from './page-pool.ts';
 import type { Validators } from './stages/validate.ts';
 import { searchIndexFiles } from './stages/search.ts';
@@ -40,7 +40,7 @@ export async function build(paths: Paths, options: BuildOptions = {}): Promise<B
   // Started first, as they need no content: the render worker loads its modules and esbuild
   // bundles the assets, on the other core while this one checks the content.
   const worker = startRenderWorker();
-  const assetsBuilt = buildAssets(paths.root, paths.images, paths.dist, { debugIslands: options.debugIslands });
+  const assetsBuilt = buildAssets(paths.root, paths.images, paths.dist, { debugIslands: options.debugIslands, cacheDir: paths.cache });
   // Awaited later; a failure meanwhile must not count as unhandled.
   assetsBuilt.catch(() => {});
   try {
@@ -68,8 +68,11 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   // drawing and encoding what the cache lacks runs while they do.
   const images = await planImages({ content, table, sources: checked.sources, root: paths.root, imagesDir: paths.images, cacheDir: join(paths.cache, 'images'), registry: options.registry, checked: checked.images });
   if (hasErrors(images.problems)) return { problems: [...checked.problems, ...images.problems], ...empty };
-  // The previous output stays until the content is known to be good.
-  const cleared = clearOutput(paths.dist);
+  // Without records of the previous output every file is written anyway: moving that output
+  // aside (deleted on the thread pool) is cheaper than replacing its files one by one. Only now,
+  // the content being known to be good.
+  const emptied = !hasPreviousOutput(paths.dist, paths.cache);
+  const cleared = emptied ? clearOutput(paths.dist) : Promise.resolve();
   timer.lap('images');
   const { assets, files: assetFiles } = await assetsBuilt;
   timer.lap('assets');
@@ -93,7 +96,7 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   // Both threads take runs of routes (build/page-pool.ts) and write each page as it is rendered,
   // so no more than a run of pages is held in memory; compression runs on the thread pool.
   const compress = options.compress ?? true;
-  const writer = createWriter(paths.dist, { compress, cacheDir: paths.cache });
+  const writer = createWriter(paths.dist, { compress, cacheDir: paths.cache, emptied });
   for (const file of other) writer.write(file);
   const generation = images.generate().then((made) => {
     for (const file of made.files) writer.copy(file);
@@ -103,7 +106,7 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   generation.catch(() => {});
   const counter = new SharedArrayBuffer(4);
   const social = Object.fromEntries(table.routes.map((route) => [route.path, images.social(route)]));
-  const fromWorker = options.registry ? undefined : worker?.render({ content, table: { routes: table.routes, redirects: table.redirects }, assets, social, covers: images.covers, files, dist: paths.dist, compress, cacheDir: paths.cache, counter });
+  const fromWorker = options.registry ? undefined : worker?.render({ content, table: { routes: table.routes, redirects: table.redirects }, assets, social, covers: images.covers, files, dist: paths.dist, compress, cacheDir: paths.cache, emptied, counter });
   fromWorker?.catch(() => {});
   const runs: RenderedRun[] = [];
   const taken = new Int32Array(counter);
@@ -129,6 +132,7 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
     written.files += worked.files;
     written.bytes += worked.bytes;
   }
+  finishOutput(paths.dist, worked ? { ...written.records, ...worked.records } : written.records, paths.cache);
   timer.lap('write');
   const problems = [...checked.problems, ...made.problems, ...links.problems()];
   if (hasErrors(problems)) return { problems, ...empty };

@@ -16,6 +16,7 @@ import type { Assets } from '../src/components/Document.tsx';
 import type { ResponsiveImage, SocialCard } from '../src/lib/images.ts';
 import type { RouteTable } from './routes.ts';
 import type { RenderedRun } from './stages/render.ts';
+import type { OutputRecords } from './stages/write.ts';
 
 /** Routes per run: small enough that both threads finish together, large enough that taking one costs nothing. */
 export const RUN_LENGTH = 25;
@@ -35,6 +36,8 @@ export interface RenderJob {
   dist: string;
   compress: boolean;
   cacheDir: string;
+  /** dist/ was emptied for this build (build/stages/write.ts). */
+  emptied: boolean;
   /** One Int32: the next run's number, shared with the main thread. */
   counter: SharedArrayBuffer;
 }
@@ -43,6 +46,8 @@ export interface WorkerResult {
   runs: RenderedRun[];
   files: number;
   bytes: number;
+  /** The files the worker put in dist/ (build/stages/write.ts). */
+  records: OutputRecords;
 }
 
 export type WorkerMessage = { ok: true; result: WorkerResult } | { ok: false; message: string; stack?: string };

@@ -17,7 +17,7 @@ async function render(job: RenderJob): Promise<WorkerMessage> {
   const table = { ...job.table, templates: registryTemplates(siteRegistry) };
   const renderer = createRenderer({ content, table, assets: job.assets, socialImage: (route) => job.social[route.path], covers: job.covers, cacheDir: job.cacheDir });
   const targets = linkTargets(table, job.files);
-  const writer = createWriter(job.dist, { compress: job.compress, cacheDir: job.cacheDir });
+  const writer = createWriter(job.dist, { compress: job.compress, cacheDir: job.cacheDir, emptied: job.emptied });
   const counter = new Int32Array(job.counter);
   const runs: RenderedRun[] = [];
   for (let start; (start = takeRun(counter, table.routes.length)) >= 0; ) {

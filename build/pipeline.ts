@@ -4,7 +4,8 @@
  * outputs; the content types come from a registry (src/collections.ts by default).
  */
 import { join } from 'node:path';
-import { loadContent } from './stages/load.ts';
+import { loadContent, openParseCache } from './stages/load.ts';
+import { codeCacheDir } from '../src/lib/code-cache.ts';
 import { compileSchemas, validateSources, type Validators } from './stages/validate.ts';
 import { assembleContent } from './stages/assemble.ts';
 import { checkCrossReferences } from './stages/crossref.ts';
@@ -82,7 +83,8 @@ export interface CheckOptions {
 export function checkContent(paths: Paths, options: CheckOptions = {}): CheckResult {
   const { registry = siteRegistry, timer = new Timer() } = options;
   const types = contentTypes(registry);
-  const loaded = loadContent(paths.content, paths.displayRoot, types);
+  const codeCache = codeCacheDir(paths.cache);
+  const loaded = loadContent(paths.content, paths.displayRoot, types, codeCache ? openParseCache(join(codeCache, 'parsed-content.bin')) : undefined);
   timer.lap('load');
   const unfilled = unfilledFields(loaded.files, paths.schemas);
   const schemaProblems = validateSources(loaded.files, options.validators ?? compileSchemas(paths.schemas, join(paths.root, '.cache'), types.allContentTypes))

@@ -8,7 +8,6 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { build as esbuild } from 'esbuild';
 import type { OutputFile } from './write.ts';
 
 export interface ClientBundle {
@@ -17,6 +16,8 @@ export interface ClientBundle {
   /** Per island name, the URLs of the chunks it needs (its own, Preact, the hydrator), to preload on pages that have it. */
   islands: Record<string, string[]>;
   files: OutputFile[];
+  /** Every file esbuild read, relative to the project. */
+  inputs: string[];
 }
 
 /** Island names and their modules, read from the registry's `'name': () => import('./Module.tsx')` lines. */
@@ -32,6 +33,8 @@ const require = createRequire(import.meta.url);
 export async function bundleClient(root: string, dist: string, options: { debug?: boolean } = {}): Promise<ClientBundle> {
   const outdir = join(dist, 'assets');
   const preact = (sub: string) => require.resolve(`preact/${sub}`, { paths: [root] });
+  // Loaded here, not at start-up: a warm build takes the assets from its cache (./assets.ts).
+  const { build: esbuild } = await import('esbuild');
   const js = await esbuild({
     absWorkingDir: root,
     entryPoints: { main: join(root, 'src/client/main.ts') },
@@ -66,5 +69,5 @@ export async function bundleClient(root: string, dist: string, options: { debug?
     if (!out || !hydrator) throw new Error(`island "${name}": no chunk for ${source}`);
     islands[name] = [...closure(hydrator, closure(out))].map(url);
   }
-  return { js: `/${relative(dist, entry.path).split('\\').join('/')}`, islands, files };
+  return { js: `/${relative(dist, entry.path).split('\\').join('/')}`, islands, files, inputs: Object.keys(js.metafile.inputs) };
 }

@@ -8,7 +8,6 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { build as esbuild } from 'esbuild';
 import { highlightCss } from '../../src/lib/highlight.ts';
 import { loadWebFont } from '../fonts/web-font.ts';
 import type { OutputFile } from './write.ts';
@@ -17,6 +16,8 @@ export interface Stylesheet {
   css: string;
   font: string;
   files: OutputFile[];
+  /** Every file esbuild read, relative to the project (generated parts are named `virtual:`). */
+  inputs: string[];
 }
 
 export async function buildStylesheet(root: string, dist: string): Promise<Stylesheet> {
@@ -24,9 +25,10 @@ export async function buildStylesheet(root: string, dist: string): Promise<Style
   const sources = readdirSync(styles).filter((f) => f.endsWith('.css')).map((f) => readFileSync(join(styles, f), 'utf8')).join('\n');
   const font = await loadWebFont(root, sources, join(root, '.cache'));
   const outdir = join(dist, 'assets');
+  const { build: esbuild } = await import('esbuild');
   const result = await esbuild({
     entryPoints: { site: join(styles, 'main.css') },
-    bundle: true, minify: true, write: false, outdir,
+    bundle: true, minify: true, write: false, outdir, metafile: true,
     entryNames: '[name].[hash]', assetNames: '[name].[hash]',
     publicPath: '/assets', logLevel: 'silent',
     plugins: [
@@ -50,5 +52,5 @@ export async function buildStylesheet(root: string, dist: string): Promise<Style
   // The first font file (Latin) is on every page, above the fold: the one to preload.
   const preload = result.outputFiles.find((f) => f.path.includes(`/inter-${font.files[0].name}.`));
   if (!css || !preload) throw new Error('the stylesheet build produced no CSS or no Latin font file');
-  return { css: urlOf(css.path), font: urlOf(preload.path), files };
+  return { css: urlOf(css.path), font: urlOf(preload.path), files, inputs: Object.keys(result.metafile.inputs) };
 }
