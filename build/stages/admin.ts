@@ -50,12 +50,12 @@ export interface AdminInput {
 
 const require = createRequire(import.meta.url);
 
-/** `node:fs`, `node:module` and `node:crypto` of the shared check modules → src/admin/node-shims.ts; `node:path` → path-browserify. */
+/** `node:fs`, `node:module`, `node:crypto` and `node:v8` (the parse cache, never opened in the editor) of the shared check modules → src/admin/node-shims.ts; `node:path` → path-browserify. */
 function nodeInBrowser(root: string): Plugin {
   return {
     name: 'node-in-browser',
     setup(build) {
-      build.onResolve({ filter: /^node:(fs|module|crypto)$/ }, () => ({ path: join(root, 'src/admin/node-shims.ts') }));
+      build.onResolve({ filter: /^node:(fs|module|crypto|v8)$/ }, () => ({ path: join(root, 'src/admin/node-shims.ts') }));
       build.onResolve({ filter: /^node:path$/ }, () => ({ path: require.resolve('path-browserify', { paths: [root] }) }));
     },
   };

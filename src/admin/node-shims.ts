@@ -1,6 +1,6 @@
 /**
  * What the check's modules import from Node, for the editor in the browser. The admin bundle
- * (build/stages/admin.ts) resolves `node:fs`, `node:module` and `node:crypto` here (and
+ * (build/stages/admin.ts) resolves `node:fs`, `node:module`, `node:crypto` and `node:v8` here (and
  * `node:path` to path-browserify), so the editor runs the very modules `npm run check` runs
  * rather than copies of them. What they read at check time is a small table the editor fills
  * from the build's snapshot (`provideFiles`): the images in content/images and the Lucide icon
@@ -56,3 +56,7 @@ export function createRequire(): { (id: string): never; resolve(id: string): str
 export const createHash = () => unavailable('hashing');
 export const randomUUID = () => crypto.randomUUID();
 export const randomBytes = () => unavailable('randomBytes');
+
+/** The load stage's parse cache (node:v8) is only opened by builds, never in the editor. */
+export const serialize = () => unavailable('the parse cache');
+export const deserialize = () => unavailable('the parse cache');
