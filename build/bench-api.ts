@@ -5,7 +5,7 @@
  * work on a shared machine).
  *   --seconds N (default 10)  --connections N (default 10)
  *   --cpu-prof DIR  profiles the server (V8's sampling profiler) into DIR and prints the functions
- *                   and files with the most self time, per stored enquiry
+ *                   and files with the most self and total time, per stored enquiry
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -100,5 +100,5 @@ function profileSummary(dir: string, pid: number, sinceUs: number, enquiries: nu
   });
   const top = (map: Map<string, number>, n: number) =>
     [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([key, us]) => `  ${(us / 1000 / Math.max(1, enquiries)).toFixed(4)} ms  ${key}`);
-  return [`profile ${join(dir, file)}: CPU per stored enquiry, idle left out`, 'self time by function:', ...top(self, 25), 'self time by file:', ...top(byFile, 15), 'total time (with callees) of our code and libraries:', ...top(total, 40)].join('\n') + '\n';
+  return [`profile ${join(dir, file)}: main-thread time per stored enquiry (waits in system calls included, idle left out)`, 'self time by function:', ...top(self, 25), 'self time by file:', ...top(byFile, 15), 'total time (with callees) of our code and libraries:', ...top(total, 40)].join('\n') + '\n';
 }
