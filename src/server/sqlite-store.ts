@@ -66,23 +66,56 @@ export function openSqliteStore(dataDir: string): Store {
   const insert = db.prepare(`INSERT INTO enquiries (${INSERT_ENQUIRY_COLUMNS}) VALUES (${INSERT_ENQUIRY_COLUMNS.split(',').map(() => '?').join(', ')}) ON CONFLICT (idempotency_key) DO NOTHING`);
   const byKey = db.prepare('SELECT id, idempotency_fingerprint FROM enquiries WHERE idempotency_key = ?');
   const queue = db.prepare('INSERT INTO outbox (enquiry_id, next_attempt_at) VALUES (?, ?)');
-  // The enquiry and its notification are one transaction: a mail is never queued for a lost row, nor lost for a stored one.
-  const insertWithOutbox = db.transaction((params: unknown[], notify: boolean, id: string, at: string) => {
-    const changes = insert.run(...params).changes;
-    if (changes === 1 && notify) queue.run(id, at);
-    return changes;
-  });
+  type Outcome = Awaited<ReturnType<Store['addEnquiry']>>;
+  type Waiting = { id: string; at: string; enquiry: Enquiry; meta: EnquiryMeta; resolve: (outcome: Outcome) => void; reject: (err: unknown) => void };
+  /** Stores one enquiry inside the open transaction, its notification with it (a mail is never queued for a lost row, nor lost for a stored one). */
+  const insertOne = ({ id, at, enquiry, meta }: Waiting): Outcome => {
+    if (insert.run(enquiryParams(id, at, enquiry, meta)).changes === 1) {
+      if (meta.notify && !meta.spam) queue.run(id, at);
+      return { id, outcome: 'stored' };
+    }
+    // A known key, possibly from earlier in the same batch: this transaction sees that row.
+    return knownKey(byKey.get(meta.idempotencyKey) as { id: string; idempotency_fingerprint: string | null }, meta.fingerprint);
+  };
+  const commitAll = db.transaction((batch: Waiting[]) => batch.map(insertOne));
+  /**
+   * Group commit: the enquiries that arrive in one turn of the event loop are written in one
+   * transaction, so one fsync (synchronous=FULL) covers all of them, and each is answered only
+   * after that commit. While one commit waits on the disk, the next requests are read and queue
+   * up: the busier the server, the larger the batch.
+   */
+  let waiting: Waiting[] = [];
+  const commitWaiting = () => {
+    const batch = waiting;
+    waiting = [];
+    if (batch.length === 0) return; // committed by close()
+    let outcomes: Outcome[];
+    try {
+      outcomes = commitAll(batch);
+    } catch (err) {
+      if (batch.length === 1) return batch[0].reject(err);
+      // The batch was rolled back: each again in its own transaction, so one bad row costs only its own request.
+      for (const one of batch) {
+        try {
+          one.resolve(commitAll([one])[0]);
+        } catch (e) {
+          one.reject(e);
+        }
+      }
+      return;
+    }
+    batch.forEach((one, i) => one.resolve(outcomes[i]));
+  };
   const due = db.prepare('SELECT e.*, o.attempts AS outbox_attempts FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id WHERE o.sent_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at LIMIT ?');
   const sent = db.prepare('UPDATE outbox SET sent_at = ?, last_error = NULL WHERE enquiry_id = ?');
   const failed = db.prepare('UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE enquiry_id = ?');
   const addSub = db.prepare('INSERT INTO subscribers (email, subscribed_at, ip_hash) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING');
   return {
-    async addEnquiry(enquiry, meta) {
-      const id = randomUUID();
-      const at = new Date().toISOString();
-      const changes = insertWithOutbox(enquiryParams(id, at, enquiry, meta), Boolean(meta.notify && !meta.spam), id, at);
-      if (changes === 1) return { id, outcome: 'stored' };
-      return knownKey(byKey.get(meta.idempotencyKey) as { id: string; idempotency_fingerprint: string | null }, meta.fingerprint);
+    addEnquiry(enquiry, meta) {
+      return new Promise((resolve, reject) => {
+        if (waiting.length === 0) setImmediate(commitWaiting);
+        waiting.push({ id: randomUUID(), at: new Date().toISOString(), enquiry, meta, resolve, reject });
+      });
     },
     async addSubscriber(email, ipHash) {
       return { duplicate: addSub.run(email.toLowerCase(), new Date().toISOString(), ipHash).changes === 0 };
@@ -116,6 +149,7 @@ export function openSqliteStore(dataDir: string): Store {
       }
     },
     async close() {
+      if (waiting.length) commitWaiting();
       db.close();
     },
   };
