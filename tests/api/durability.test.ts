@@ -8,14 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openSqliteStore } from '../../src/server/sqlite-store.ts';
-import { buildSite } from '../helpers/build.ts';
+import { copyOfSharedSite } from '../helpers/build.ts';
 import { ROOT } from '../helpers/content.ts';
 
 let dist: string;
 const dataDir = mkdtempSync(join(tmpdir(), 'durable-'));
 
 beforeAll(async () => {
-  ({ dist } = await buildSite());
+  ({ dist } = copyOfSharedSite());
 });
 afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });

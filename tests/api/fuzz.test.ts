@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { enquirySchema, PRIMARY_SERVICES } from '../../src/shared/enquiry.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { startServer, type RunningServer } from '../../src/server/main.ts';
-import { buildSite } from '../helpers/build.ts';
+import { copyOfSharedSite } from '../helpers/build.ts';
 import { ROOT } from '../helpers/content.ts';
 
 let running: RunningServer;
@@ -19,7 +19,7 @@ let dist: string;
 const dataDir = mkdtempSync(join(tmpdir(), 'fuzz-'));
 
 beforeAll(async () => {
-  ({ dist } = await buildSite());
+  ({ dist } = copyOfSharedSite());
   running = await startServer(ROOT, { ...loadConfig({ PORT: '0', DATA_DIR: dataDir, RATE_LIMIT: '1000000', LOG_REQUESTS: 'false' }, ROOT), dist });
 });
 afterAll(async () => {
