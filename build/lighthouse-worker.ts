@@ -1,7 +1,8 @@
 /**
  * A child process of auditPages (lighthouse.ts) when pages are audited side by side: Lighthouse
  * supports one run at a time per process. Audits each page the parent sends in a Chromium of its
- * own and answers with the result; quits, closing its Chromium, when the parent disconnects.
+ * own and answers with the result; quits, closing its Chromium, when the parent disconnects or
+ * stops it (chrome-launcher starts Chromium in a process group of its own, so nothing else would).
  *   argv: ORIGIN CATEGORIES (comma-separated)
  */
 import { auditPage, launchChrome, type AuditPage, type Category, type WorkerReply } from './lighthouse.ts';
@@ -18,6 +19,9 @@ process.on('message', (page: AuditPage) => {
     (error: unknown) => reply({ error: error instanceof Error ? error.message : String(error) }),
   );
 });
-process.on('disconnect', () => {
-  chrome.then((c) => c.kill());
-});
+const quit = () => {
+  chrome.then((c) => c.kill()).finally(() => process.exit(0));
+};
+process.on('disconnect', quit);
+process.on('SIGTERM', quit);
+process.on('SIGINT', quit);

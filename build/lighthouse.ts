@@ -158,7 +158,9 @@ async function auditInWorkers(origin: string, pages: AuditPage[], log: (line: st
       };
       child.on('message', (reply: WorkerReply) => {
         if ('error' in reply) {
-          child.kill();
+          // The other workers finish the page they are on; each closes its Chromium as it quits.
+          queue.length = 0;
+          child.disconnect();
           reject(new Error(reply.error));
           return;
         }

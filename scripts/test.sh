@@ -135,7 +135,8 @@ started_all=$SECONDS
 report() {
   local what; what=$(field "$1" 3)
   if [ -n "${4:-}" ]; then
-    if [ -n "${GITHUB_ACTIONS:-}" ]; then echo "::group::$1 — $what"; else echo "== $1: $what"; fi
+    local result=passed; [ "$2" = 0 ] || result=FAILED
+    if [ -n "${GITHUB_ACTIONS:-}" ]; then echo "::group::$1 ($result, $3 s) — $what"; else echo "== $1 ($result, $3 s): $what"; fi
     cat "$4"
     [ -n "${GITHUB_ACTIONS:-}" ] && echo "::endgroup::"
   fi
