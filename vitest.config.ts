@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** The files that read the one shared build of the real site (tests/helpers/shared-site.ts). */
 const SITE_FILES = ['tests/e2e/**/*.test.ts', 'tests/build/**/*.test.ts'];
@@ -7,12 +8,30 @@ const API_FILES = ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'];
 /** The browser editor's files: each starts `npm run dev` over a copy of its own, no shared build. */
 const EDITOR_FILES = ['tests/editor/**/*.test.ts'];
 
+/**
+ * The files that take longest, longest first. A file starts when a worker is free, so the long ones
+ * must start first or they end the run alone; vitest orders by the last run's durations, which a
+ * fresh clone does not have, and then by file size, which put these short files last.
+ */
+const LONGEST_FIRST = ['tests/e2e/lighthouse.test.ts', 'tests/e2e/accessibility-all-pages.test.ts', 'tests/e2e/accessibility.test.ts', 'tests/editor/editor.test.ts', 'tests/build/dev-server.test.ts', 'tests/build/images.test.ts'];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const at = LONGEST_FIRST.findIndex((path) => file.moduleId.endsWith(path));
+      return at < 0 ? LONGEST_FIRST.length : at;
+    };
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 export default defineConfig({
   test: {
     // Generous: a test waits for states, and on a loaded machine a browser test takes several times longer.
     testTimeout: 180_000,
     hookTimeout: 240_000,
     pool: 'forks',
+    sequence: { sequencer: LongestFirst },
     // expect.poll waits for a browser's state; its default second is too short on a loaded machine.
     expect: { poll: { timeout: 15_000 } },
     // Browser files spend most of their time waiting on Chromium and the servers, not on their own
@@ -25,10 +44,9 @@ export default defineConfig({
         test: { name: 'site', include: SITE_FILES, globalSetup: ['tests/helpers/shared-site.ts'] },
       },
       {
-        // The API, server and security tests: each starts servers over a build of its own, so `npm test`
-        // runs them after its build step has filled the image cache.
+        // The API, server and security tests: each starts servers over a copy of the one shared build.
         extends: true,
-        test: { name: 'api', include: API_FILES },
+        test: { name: 'api', include: API_FILES, globalSetup: ['tests/helpers/shared-site.ts'] },
       },
       { extends: true, test: { name: 'editor', include: EDITOR_FILES } },
       {

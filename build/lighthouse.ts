@@ -1,10 +1,11 @@
 /**
- * Lighthouse over the built site: one page of each template, audited one after another in one
- * Chromium (chrome-launcher) with Lighthouse's default mobile preset (Moto G Power emulation,
+ * Lighthouse over the built site: one page of each template, audited one after another in a
+ * Chromium (chrome-launcher), or by several child processes side by side, with Lighthouse's default mobile preset (Moto G Power emulation,
  * simulated slow 4G and 4× CPU slowdown), against dist/ served by the site's own static handler.
  * Used by the Lighthouse test (accessibility, best practices and SEO must be 100) and by
  * `npm run bench:lighthouse` (all four scores, LCP, CLS and TBT written to docs/benchmarks.md).
  */
+import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -111,38 +112,98 @@ export function chromeMissing(): string | undefined {
  * Audits the pages in order in one Chromium; `log` gets a line per page. `categories` narrows the
  * audit: without performance (the test's case) Lighthouse records no trace and runs no
  * simulation, and a page takes about a third of the time; its timings are then NaN.
+ * With `concurrency` above 1, that many child processes (lighthouse-worker.ts) audit the pages
+ * side by side, each with a Chromium of its own: Lighthouse supports one run at a time per
+ * process and per browser. Side by side slows each page down, so performance (the bench) keeps one.
  */
-export async function auditPages(origin: string, pages: AuditPage[], log: (line: string) => void = () => {}, categories: readonly Category[] = CATEGORIES): Promise<PageAudit[]> {
+export async function auditPages(
+  origin: string,
+  pages: AuditPage[],
+  log: (line: string) => void = () => {},
+  categories: readonly Category[] = CATEGORIES,
+  concurrency = 1,
+): Promise<PageAudit[]> {
   const missing = chromeMissing();
   if (missing) throw new Error(missing);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  if (concurrency > 1) return auditInWorkers(origin, pages, log, categories, concurrency);
+  const chrome = await launchChrome();
   const results: PageAudit[] = [];
   try {
     for (const page of pages) {
-      const started = performance.now();
-      const flags: Flags = {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...categories],
-        // The full-page screenshot is for the HTML report, which nothing here writes; on a long
-        // page it is most of an audit's time.
-        disableFullPageScreenshot: true,
-        skipAudits: page.skip?.map((s) => s.audit),
-      };
-      const run = await lighthouse(origin + page.path, flags);
-      if (!run) throw new Error(`Lighthouse returned no result for ${page.path}`);
-      const lhr = run.lhr;
-      if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      const audit = summarize(page, lhr, (performance.now() - started) / 1000);
-      const timings = categories.includes('performance') ? ` · LCP ${audit.lcpMs} ms · CLS ${audit.cls} · TBT ${audit.tbtMs} ms` : '';
-      log(`${page.path.padEnd(40)} ${categories.map((c) => `${c} ${audit.scores[c]}`).join(' · ')}${timings} (${audit.seconds.toFixed(1)} s)`);
+      const audit = await auditPage(chrome.port, origin, page, categories);
+      log(auditLine(audit, categories));
       results.push(audit);
     }
   } finally {
     await chrome.kill();
   }
   return results;
+}
+
+/** A worker's messages: the audit of the page it was sent, or why it could not make it. */
+export type WorkerReply = { audit: PageAudit } | { error: string };
+
+/** The pages shared out to `concurrency` lighthouse-worker.ts processes, a page at a time; results in the pages' order. */
+async function auditInWorkers(origin: string, pages: AuditPage[], log: (line: string) => void, categories: readonly Category[], concurrency: number): Promise<PageAudit[]> {
+  const results = new Map<AuditPage, PageAudit>();
+  const queue = [...pages];
+  const worker = () =>
+    new Promise<void>((resolve, reject) => {
+      const child = fork(new URL('./lighthouse-worker.ts', import.meta.url), [origin, categories.join(',')], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      let current: AuditPage | undefined;
+      const next = () => {
+        current = queue.shift();
+        if (current) child.send(current);
+        else child.disconnect();
+      };
+      child.on('message', (reply: WorkerReply) => {
+        if ('error' in reply) {
+          // The other workers finish the page they are on; each closes its Chromium as it quits.
+          queue.length = 0;
+          child.disconnect();
+          reject(new Error(reply.error));
+          return;
+        }
+        log(auditLine(reply.audit, categories));
+        results.set(current!, reply.audit);
+        next();
+      });
+      child.on('exit', (code) => (current ? reject(new Error(`The Lighthouse worker stopped (exit code ${code}) while auditing ${current.path}.`)) : resolve()));
+      child.on('error', reject);
+      next();
+    });
+  await Promise.all(Array.from({ length: Math.min(concurrency, pages.length) }, worker));
+  return pages.map((page) => results.get(page)!);
+}
+
+/** One Lighthouse run of one page in the Chromium listening on `port`. */
+export async function auditPage(port: number, origin: string, page: AuditPage, categories: readonly Category[]): Promise<PageAudit> {
+  const started = performance.now();
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+    // The full-page screenshot is for the HTML report, which nothing here writes; on a long
+    // page it is most of an audit's time.
+    disableFullPageScreenshot: true,
+    skipAudits: page.skip?.map((s) => s.audit),
+  };
+  const run = await lighthouse(origin + page.path, flags);
+  if (!run) throw new Error(`Lighthouse returned no result for ${page.path}`);
+  const lhr = run.lhr;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return summarize(page, lhr, (performance.now() - started) / 1000);
+}
+
+function auditLine(audit: PageAudit, categories: readonly Category[]): string {
+  const timings = categories.includes('performance') ? ` · LCP ${audit.lcpMs} ms · CLS ${audit.cls} · TBT ${audit.tbtMs} ms` : '';
+  return `${audit.page.path.padEnd(40)} ${categories.map((c) => `${c} ${audit.scores[c]}`).join(' · ')}${timings} (${audit.seconds.toFixed(1)} s)`;
+}
+
+/** Launches the Chromium a worker audits in. */
+export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
 }
 
 function summarize(page: AuditPage, lhr: Result, seconds: number): PageAudit {

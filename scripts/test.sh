@@ -6,25 +6,27 @@
 #   bash scripts/test.sh STEP...    runs only these steps (CI's quick job runs `content`)
 #   bash scripts/test.sh --list     prints the steps, one a line
 #
-# Steps run cheapest first, so a broken content file or a type error fails in seconds, not after
-# the browsers. On GitHub Actions each step is a collapsible group of the log, and the job's
-# summary gets the content problems and a table of the steps with their times.
+# Steps run in stages, cheapest first, so a broken content file or a type error fails in seconds,
+# not after the browsers. The steps of one stage run side by side (each with its own log, printed
+# when it ends): most of them wait on a browser, a server or the disk as much as on the CPU, and
+# side by side they keep both cores busy. On GitHub Actions each step is a collapsible group of the
+# log, and the job's summary gets the content problems and a table of the steps with their times.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# name|what it proves — in the order they run.
+# name|stage|what it proves — in the order they start.
 STEPS=(
-  "content|every content file is valid YAML, follows its schema, and names pages, images and links that exist"
-  "types|the TypeScript code type-checks"
-  "generated-types|src/content/types.ts, .vscode/settings.json, and the schemas' registry lists are what src/collections.ts and schemas/ generate"
-  "unit|unit, pipeline and content-problem tests"
-  "build|the site builds into dist/ (and fills the image cache the later steps' builds reuse)"
-  "weight|every page of dist/ is within its download budgets"
-  "links|no internal link or asset of dist/ is broken (linkinator)"
-  "html|every page of dist/ is valid HTML (W3C checker, vnu)"
-  "api|the enquiry API and server on SQLite and PostgreSQL, durability, notifications, fuzzing, the security suite"
-  "site|the built site: build and browser tests, axe on every template and state in both themes, axe on every page, Lighthouse"
-  "editor|the browser editor in Chromium against npm run dev with its local backend, the editorial workflow in git mode, the GitHub login"
+  "content|1|every content file is valid YAML, follows its schema, and names pages, images and links that exist"
+  "types|2|the TypeScript code type-checks"
+  "generated-types|2|src/content/types.ts, .vscode/settings.json, and the schemas' registry lists are what src/collections.ts and schemas/ generate"
+  "unit|2|unit, pipeline and content-problem tests"
+  "build|2|the site builds into dist/ (the later steps read this build)"
+  "weight|3|every page of dist/ is within its download budgets"
+  "links|3|no internal link or asset of dist/ is broken (linkinator)"
+  "html|3|every page of dist/ is valid HTML (W3C checker, vnu)"
+  "api|3|the enquiry API and server on SQLite and PostgreSQL, durability, notifications, fuzzing, the security suite"
+  "site|3|the built site: build and browser tests, axe on every template and state in both themes, axe on every page, Lighthouse"
+  "editor|3|the browser editor in Chromium against npm run dev with its local backend, the editorial workflow in git mode, the GitHub login"
 )
 
 run_step() {
@@ -33,18 +35,25 @@ run_step() {
     types) npx tsc --noEmit -p . ;;
     generated-types) npm run --silent types -- --check ;;
     unit) npx vitest run --project unit ;;
-    api) npx vitest run --project api ;;
+    api) with_built_site npx vitest run --project api ;;
     build) npm run --silent build ;;
     weight) npm run --silent weight ;;
     links) npm run --silent linkcheck ;;
     html) npm run --silent htmlcheck ;;
-    site) npx vitest run --project site ;;
+    site) with_built_site npx vitest run --project site ;;
     editor) npx vitest run --project editor ;;
     *) echo "No step named \"$1\". The steps are: $(step_names | tr '\n' ' ')" >&2; return 2 ;;
   esac
 }
 
+# with_built_site COMMAND...: the test files serve the build step's dist/ instead of building the
+# site again (tests/helpers/shared-site.ts), when this run has built it.
+with_built_site() {
+  if [[ " ${SELECTED[*]} " == *" build "* ]]; then TEST_SITE_DIST="$PWD/dist" "$@"; else "$@"; fi
+}
+
 step_names() { for s in "${STEPS[@]}"; do echo "${s%%|*}"; done; }
+field() { printf '%s\n' "${STEPS[@]}" | grep "^$1|" | cut -d'|' -f"$2"; }
 
 # The content check; on GitHub Actions its problems also go to the job summary, where editors
 # read them (the annotations on the diff come from the check itself).
@@ -62,10 +71,32 @@ content_check() {
 
 if [ "${1:-}" = "--list" ]; then step_names; exit 0; fi
 
-# npm packages, exactly as locked.
+LOGS=$(mktemp -d)
+trap 'rm -rf "$LOGS"' EXIT
+
+# npm packages, exactly as locked, from npm's cache when it has them. Install scripts are left out
+# of `npm ci`, and the one the tests need, better-sqlite3's (it compiles the SQLite module from
+# source where no prebuilt binary can be downloaded: a minute or two), runs in the background
+# while the first stages run; the api and site steps wait for it. The others are not needed:
+# esbuild's replaces its JavaScript launcher with the binary it already finds without it, and
+# vnu-jar's downloads a Java where none is installed (this script installs Debian's).
+NATIVE_PID=""
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
+  npm ci --ignore-scripts --prefer-offline --no-audit --no-fund
+  npm rebuild better-sqlite3 >"$LOGS/native-modules.log" 2>&1 &
+  NATIVE_PID=$!
 fi
+
+# Before the steps that open a SQLite database (the API's and the contact form's tests).
+wait_for_native_modules() {
+  [ -n "$NATIVE_PID" ] || return 0
+  if ! wait "$NATIVE_PID"; then
+    cat "$LOGS/native-modules.log" >&2
+    echo "better-sqlite3's native module did not build (above). Run \`npm rebuild better-sqlite3\` to see why; it needs python3, make and a C++ compiler (sudo apt-get install build-essential python3)." >&2
+    exit 1
+  fi
+  NATIVE_PID=""
+}
 
 # install_with_apt PACKAGE WHY: installs a Debian package as root (or with sudo that needs no
 # password, as on CI runners), or stops with instructions.
@@ -91,7 +122,7 @@ for s in "${SELECTED[@]}"; do [[ " $(step_names | tr '\n' ' ') " == *" $s "* ]] 
 # Chromium for the browser tests (npm cannot download browsers here; CHROMIUM_PATH may name
 # another Chromium or Chrome), PostgreSQL for the API suite on PostgreSQL (the tests start their
 # own instance), Java for the W3C HTML checker.
-if needs site && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then install_with_apt chromium "the browser tests"; fi
+if needs site editor && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then install_with_apt chromium "the browser tests"; fi
 if needs api && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then install_with_apt postgresql "the PostgreSQL API tests"; fi
 if needs html && ! command -v java >/dev/null 2>&1; then install_with_apt default-jre-headless "the W3C HTML check"; fi
 # Liberation Sans (Arial's widths): the web font's fallback in Chromium on Linux, and the source of
@@ -99,24 +130,65 @@ if needs html && ! command -v java >/dev/null 2>&1; then install_with_apt defaul
 if needs site && [ ! -f /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ]; then install_with_apt fonts-liberation "the font fallback tests"; fi
 
 SUMMARY=()
+FAILED=()
 started_all=$SECONDS
-for step in "${SELECTED[@]}"; do
-  what=$(printf '%s\n' "${STEPS[@]}" | grep "^$step|" | cut -d'|' -f2)
-  if [ -n "${GITHUB_ACTIONS:-}" ]; then echo "::group::$step — $what"; else echo "== $step: $what"; fi
-  started=$SECONDS
-  status=0
-  run_step "$step" || status=$?
-  [ -n "${GITHUB_ACTIONS:-}" ] && echo "::endgroup::"
-  seconds=$((SECONDS - started))
-  if [ "$status" = 0 ]; then SUMMARY+=("| $step | passed | $seconds s |"); else SUMMARY+=("| $step | **failed** | $seconds s |"); fi
-  if [ "$status" != 0 ]; then
-    printf '%s\n' "${SUMMARY[@]}" >&2
-    echo "The step \"$step\" failed ($what). Run it alone with: bash scripts/test.sh $step" >&2
+
+# report STEP STATUS SECONDS [LOG]: the step's log (if it ran in the background) as one group, and its line of the summary.
+report() {
+  local what; what=$(field "$1" 3)
+  if [ -n "${4:-}" ]; then
+    local result=passed; [ "$2" = 0 ] || result=FAILED
+    if [ -n "${GITHUB_ACTIONS:-}" ]; then echo "::group::$1 ($result, $3 s) — $what"; else echo "== $1 ($result, $3 s): $what"; fi
+    cat "$4"
+    [ -n "${GITHUB_ACTIONS:-}" ] && echo "::endgroup::"
   fi
-  if [ -n "${GITHUB_STEP_SUMMARY:-}" ] && { [ "$status" != 0 ] || [ "$step" = "${SELECTED[-1]}" ]; }; then
+  if [ "$2" = 0 ]; then SUMMARY+=("| $1 | passed | $3 s |"); else SUMMARY+=("| $1 | **failed** | $3 s |"); FAILED+=("$1"); fi
+}
+
+# run_stage STEP...: one step in the foreground, with its output as it comes; several side by side.
+run_stage() {
+  local started=$SECONDS status=0
+  if [ $# = 1 ]; then
+    if [ -n "${GITHUB_ACTIONS:-}" ]; then echo "::group::$1 — $(field "$1" 3)"; else echo "== $1: $(field "$1" 3)"; fi
+    run_step "$1" || status=$?
+    [ -n "${GITHUB_ACTIONS:-}" ] && echo "::endgroup::"
+    report "$1" "$status" $((SECONDS - started))
+    return
+  fi
+  echo "== side by side: $*"
+  local -A step_of=()
+  local pid done_pid
+  for step in "$@"; do
+    ( run_step "$step" ) >"$LOGS/$step.log" 2>&1 &
+    step_of[$!]=$step
+  done
+  while [ ${#step_of[@]} -gt 0 ]; do
+    status=0
+    wait -n -p done_pid "${!step_of[@]}" || status=$?
+    report "${step_of[$done_pid]}" "$status" $((SECONDS - started)) "$LOGS/${step_of[$done_pid]}.log"
+    unset "step_of[$done_pid]"
+  done
+}
+
+finish() {
+  if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
     { echo "### Steps"; echo; echo "| step | result | time |"; echo "|---|---|---|"; printf '%s\n' "${SUMMARY[@]}"; } >>"$GITHUB_STEP_SUMMARY"
   fi
-  [ "$status" = 0 ] || exit "$status"
+  printf '%s\n' "${SUMMARY[@]}"
+  if [ ${#FAILED[@]} -gt 0 ]; then
+    for step in "${FAILED[@]}"; do
+      echo "The step \"$step\" failed ($(field "$step" 3)). Run it alone with: bash scripts/test.sh $step" >&2
+    done
+    exit 1
+  fi
+  echo "All ${#SELECTED[@]} steps passed in $((SECONDS - started_all)) s."
+}
+
+for stage in $(for step in "${SELECTED[@]}"; do field "$step" 2; done | sort -un); do
+  in_stage=()
+  for step in "${SELECTED[@]}"; do if [ "$(field "$step" 2)" = "$stage" ]; then in_stage+=("$step"); fi; done
+  for step in "${in_stage[@]}"; do if [ "$step" = api ] || [ "$step" = site ] || [ "$step" = editor ]; then wait_for_native_modules; fi; done
+  run_stage "${in_stage[@]}"
+  [ ${#FAILED[@]} = 0 ] || finish
 done
-printf '%s\n' "${SUMMARY[@]}"
-echo "All ${#SELECTED[@]} steps passed in $((SECONDS - started_all)) s."
+finish

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { startServer, type RunningServer } from '../../src/server/main.ts';
-import { buildSite } from '../helpers/build.ts';
+import { copyOfSharedSite } from '../helpers/build.ts';
 import { ROOT } from '../helpers/content.ts';
 
 export type StoreKind = 'sqlite' | 'postgres';
@@ -26,7 +26,7 @@ const valid = { name: 'Asha Verma', email: 'asha@example.in', phone: '', company
 
 beforeAll(async () => {
   if (kind === 'postgres') pg = await startPostgres();
-  ({ dist } = await buildSite());
+  ({ dist } = copyOfSharedSite());
   const config = { ...loadConfig({ PORT: '0', ...(await storeEnv(dataDir)), RATE_LIMIT: '1000', ALLOWED_ORIGINS: 'https://partner.example', LOG_REQUESTS: 'false' }, ROOT), dist };
   running = await startServer(ROOT, config);
 });

@@ -9,14 +9,14 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { startServer, type RunningServer } from '../../src/server/main.ts';
-import { buildSite } from '../helpers/build.ts';
+import { copyOfSharedSite } from '../helpers/build.ts';
 import { ROOT } from '../helpers/content.ts';
 import { freePort } from '../helpers/net.ts';
 
 let dist: string;
 const dirs: string[] = [];
 beforeAll(async () => {
-  ({ dist } = await buildSite());
+  ({ dist } = copyOfSharedSite());
 });
 afterAll(() => {
   for (const d of [...dirs, dist]) rmSync(d, { recursive: true, force: true });

@@ -77,7 +77,8 @@ async function opened(context: BrowserContext, path: string, ready: (page: Page)
   return page;
 }
 
-describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
+// Side by side, each test in a browser context of its own: axe waits on the page more than on the CPU.
+describe.concurrent.each(['light', 'dark'] as const)('%s theme', (theme) => {
   it('has no WCAG 2.1 AA violations on one page of each template and on pages showing every styled element', async () => {
     const paths = pagesToAudit(site.dist);
     const context = await themed(theme);

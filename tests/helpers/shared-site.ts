@@ -1,9 +1,12 @@
 /**
- * vitest globalSetup of the "site" project: builds the real site once into a temporary dist/ and
- * serves it (with its _headers, so the CSP applies) for every browser and build test file, which
- * read it with `sharedSite()`. One build instead of one per file; the files only read it.
+ * vitest globalSetup of the "site" and "api" projects: one build of the real site, served (with its
+ * _headers, so the CSP applies) for every test file of the project, which reads it with
+ * `sharedSite()` or takes a copy of its own with `copyOfSharedSite()`. One build instead of one
+ * per file; the files only read it. `npm test` has built the site in its build step already and
+ * names that dist/ in TEST_SITE_DIST, so the tests serve it instead of building it once more.
  */
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { serveDist } from './browser.ts';
 import { buildSite } from './build.ts';
@@ -16,12 +19,14 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const { dist } = await buildSite();
+  const given = process.env.TEST_SITE_DIST;
+  if (given && !existsSync(join(given, 'index.html'))) throw new Error(`TEST_SITE_DIST names ${given}, which holds no build of the site. Build it (npm run build -- --out ${given}) or unset TEST_SITE_DIST.`);
+  const dist = given ?? (await buildSite()).dist;
   const { url, server } = await serveDist(dist);
   project.provide('site', { dist, url });
   return async () => {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    rmSync(dist, { recursive: true, force: true });
+    if (!given) rmSync(dist, { recursive: true, force: true });
   };
 }

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { openStore } from '../../src/server/main.ts';
 import type { Store } from '../../src/server/store.ts';
-import { buildSite } from '../helpers/build.ts';
+import { copyOfSharedSite } from '../helpers/build.ts';
 import { ROOT } from '../helpers/content.ts';
 import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { rawExchange, rawHeaders, startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
@@ -60,7 +60,7 @@ export function securitySuite(kind: StoreKind) {
     let main: { server: ServerProcess; store: Store; settings: Record<string, string> };
     beforeAll(async () => {
       if (kind === 'postgres') pg = await startPostgres();
-      ({ dist } = await buildSite());
+      ({ dist } = copyOfSharedSite());
       csp = /Content-Security-Policy: (.+)/.exec(readFileSync(join(dist, '_headers'), 'utf8'))![1];
       main = await start({ RATE_LIMIT: '100000', ALLOWED_ORIGINS: 'https://partner.example' });
     });
