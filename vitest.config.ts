@@ -27,9 +27,11 @@ class LongestFirst extends BaseSequencer {
 
 export default defineConfig({
   test: {
-    // Generous: a test waits for states, and on a loaded machine a browser test takes several times longer.
-    testTimeout: 180_000,
-    hookTimeout: 240_000,
+    // Generous: a test waits for states, and on a loaded machine a browser test takes several times
+    // longer (a dev server's first build took 104 s beside the other browser steps). These bounds
+    // only catch a hang; a passing test never waits for them.
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
     pool: 'forks',
     sequence: { sequencer: LongestFirst },
     // expect.poll waits for a browser's state; its default second is too short on a loaded machine.
