@@ -308,6 +308,7 @@ export function referenceChoicesOf(registry: Registry, entries: Record<string, C
   };
   for (const c of registry.collections) {
     for (const [field, reference] of Object.entries(c.references ?? {})) {
+      if (!choices.has(reference.collection)) choices.set(reference.collection, new Set());
       for (const target of entries[reference.collection] ?? []) {
         add(reference.collection, target.slug);
         add(reference.collection, target.data.name);
