@@ -76,6 +76,13 @@ export interface ConfigInput {
   repo: string;
   /** The site's origin (content/site.yaml), where the OAuth handler runs. */
   origin: string;
+  /**
+   * Every value a reference may hold, by referenced collection: its entries' file names, names and
+   * aliases, and every value already written in the content. A reference field becomes a select
+   * over these, so saving an entry never drops a value the build accepts or only warns about
+   * (Decap's relation widget keeps only values it finds among the collection's identifier fields).
+   */
+  referenceChoices?: Record<string, string[]>;
 }
 
 /** Where the preview and the check find a collection's files; also Decap's `folder`. */
@@ -100,7 +107,7 @@ function identifierOf(reader: Schemas, schema: FieldSchema, file: string): strin
   return Object.keys(properties)[0];
 }
 
-export function decapConfig({ registry, schemas, repo, origin }: ConfigInput): DecapConfig {
+export function decapConfig({ registry, schemas, repo, origin, referenceChoices }: ConfigInput): DecapConfig {
   const reader = new Schemas(schemas);
   const identifiers = Object.fromEntries(registry.collections.map((c) => {
     const root = reader.resolve(reader.file(`${c.schema}.schema.json`), `${c.schema}.schema.json`);
@@ -109,7 +116,7 @@ export function decapConfig({ registry, schemas, repo, origin }: ConfigInput): D
   const folders: DecapCollection[] = registry.collections.map((c) => {
     const file = `${c.schema}.schema.json`;
     const root = reader.resolve(reader.file(file), file);
-    const fields = objectFields(reader, root.schema, root.file, { references: c.references ?? {}, identifiers });
+    const fields = objectFields(reader, root.schema, root.file, { references: c.references ?? {}, identifiers, referenceChoices });
     if (c.format === 'markdown') fields.push({ name: 'body', label: 'Body', widget: 'markdown', hint: 'The text of the page, in Markdown.' });
     const identifier = identifiers[c.name];
     const requiredSlug = (root.schema.required ?? []).includes('slug');
@@ -177,6 +184,7 @@ const labelOf = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').repla
 interface FieldContext {
   references: Record<string, Reference>;
   identifiers: Record<string, string>;
+  referenceChoices?: Record<string, string[]>;
 }
 
 function objectFields(reader: Schemas, schema: FieldSchema, file: string, context: FieldContext): DecapField[] {
@@ -213,6 +221,13 @@ function fieldOf(reader: Schemas, name: string, property: FieldSchema, inFile: s
   if (reference) {
     const by = reference.by ?? 'slug';
     const identifier = context.identifiers[reference.collection];
+    const choices = context.referenceChoices?.[reference.collection];
+    if (choices) {
+      return {
+        ...base, widget: 'select', options: choices, multiple: schema.type === 'array',
+        ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
+      };
+    }
     return {
       ...base, widget: 'relation', collection: reference.collection,
       value_field: by === 'slug' ? '{{slug}}' : identifier,
@@ -222,7 +237,7 @@ function fieldOf(reader: Schemas, name: string, property: FieldSchema, inFile: s
       ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
     };
   }
-  const inner = { references: {}, identifiers: context.identifiers };
+  const inner = { references: {}, identifiers: context.identifiers, referenceChoices: context.referenceChoices };
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   if (schema.oneOf && !schema.discriminator) return { ...base, widget: NUMBER_OR_TEXT_WIDGET };
   if (types.length > 1) return { ...base, widget: NUMBER_OR_TEXT_WIDGET };
@@ -275,4 +290,36 @@ function listField(reader: Schemas, base: { name: string; label: string; require
   if (items.schema.type === 'object') return { ...base, widget: 'list', collapsed: true, fields: objectFields(reader, items.schema, items.file, context), ...counts };
   // A list of single values: one input per item.
   return { ...base, widget: 'list', field: fieldOf(reader, 'item', items.schema, items.file, true, context), ...counts };
+}
+
+/** An entry as the reference choices read it: its file name and its fields. */
+interface ChoiceEntry { slug: string; data: Record<string, unknown> }
+
+/**
+ * Every value each referenced collection's references may hold (see `ConfigInput.referenceChoices`):
+ * the referenced entries' file names, names and aliases, then every value written in a referencing field.
+ */
+export function referenceChoicesOf(registry: Registry, entries: Record<string, ChoiceEntry[] | undefined>): Record<string, string[]> {
+  const choices = new Map<string, Set<string>>();
+  const add = (collection: string, value: unknown) => {
+    if (typeof value !== 'string' || value === '') return;
+    if (!choices.has(collection)) choices.set(collection, new Set());
+    choices.get(collection)!.add(value);
+  };
+  for (const c of registry.collections) {
+    for (const [field, reference] of Object.entries(c.references ?? {})) {
+      if (!choices.has(reference.collection)) choices.set(reference.collection, new Set());
+      for (const target of entries[reference.collection] ?? []) {
+        add(reference.collection, target.slug);
+        add(reference.collection, target.data.name);
+        add(reference.collection, target.data.title);
+        for (const alias of (target.data.aliases as unknown[] | undefined) ?? []) add(reference.collection, alias);
+      }
+      for (const entry of entries[c.name] ?? []) {
+        const written = entry.data[field];
+        for (const value of Array.isArray(written) ? written : [written]) add(reference.collection, value);
+      }
+    }
+  }
+  return Object.fromEntries([...choices].map(([collection, values]) => [collection, [...values].sort((a, b) => a.localeCompare(b))]));
 }

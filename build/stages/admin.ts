@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { build as esbuild, type Plugin } from 'esbuild';
-import { decapConfig, contentFolder, type FieldSchema } from '../admin/config.ts';
+import { decapConfig, contentFolder, referenceChoicesOf, type FieldSchema } from '../admin/config.ts';
 import { compiledValidatorsFile } from './validate.ts';
 import { localBackendSetting } from '../local-backend.ts';
 import { contentTypes } from '../content-types.ts';
@@ -199,7 +199,8 @@ export async function buildAdmin(input: AdminInput): Promise<{ files: OutputFile
   const snapshotName = `content.${createHash('sha256').update(snapshotJson).digest('hex').slice(0, 12)}.json`;
 
   const repo = input.repo ?? process.env.CMS_GITHUB_REPO ?? '';
-  const config = decapConfig({ registry, schemas: readSchemas(input.schemas), repo, origin: input.content.site.origin });
+  const config = decapConfig({ registry, schemas: readSchemas(input.schemas), repo, origin: input.content.site.origin,
+    referenceChoices: referenceChoicesOf(registry, input.content as unknown as Record<string, { slug: string; data: Record<string, unknown> }[] | undefined>) });
   // In `npm run dev`, the local backend the dev server started (build/local-backend.ts); Decap's default elsewhere.
   config.local_backend = localBackendSetting();
   const settings: AdminSettings = {

@@ -124,30 +124,32 @@ describe('the editor in npm run dev', () => {
     await page.close();
   });
 
-  it('saves an edited project (title, a metric, a technology from the list) into its file, and the check passes', async () => {
-    const file = 'content/portfolio/caregrid-hospital-management-system.yaml';
+  it('saves an edited project (title, a metric, a technology from the list) into its file, keeping an alias (MQTT), and the check passes', async () => {
+    const file = 'content/portfolio/agritrace-iot-farm-monitoring.yaml';
     const before = yamlFormat.fromFile(dev.copy.read(file));
-    const page = await editor('#/collections/portfolio/entries/caregrid-hospital-management-system');
-    await field(page, 'title').fill('CareGrid Hospital Operations Suite');
-    await page.getByLabel('Value of hospitals').fill('40+');
+    const page = await editor('#/collections/portfolio/entries/agritrace-iot-farm-monitoring');
+    await field(page, 'title').fill('AgriTrace Farm Irrigation Suite');
+    await page.getByLabel('Value of acres').fill('20,000+');
     const technologies = field(page, 'technologies');
     await technologies.click();
     await technologies.pressSequentially('Kotl');
     await page.getByRole('option', { name: 'Kotlin', exact: true }).click();
     await publishNow(page);
-    await expect.poll(() => yamlFormat.fromFile(dev.copy.read(file)).title, { timeout: 30_000 }).toBe('CareGrid Hospital Operations Suite');
+    await expect.poll(() => yamlFormat.fromFile(dev.copy.read(file)).title, { timeout: 30_000 }).toBe('AgriTrace Farm Irrigation Suite');
     const text = dev.copy.read(file);
+    // MQTT is an alias of a technology, not its name: the list must keep it as written.
+    expect(yamlFormat.fromFile(text).technologies).toContain('MQTT');
     // Exactly the three edits; every other value as it was, and the schema line kept.
     expect(yamlFormat.fromFile(text)).toEqual({
       ...before,
-      title: 'CareGrid Hospital Operations Suite',
-      metrics: { ...(before.metrics as object), hospitals: '40+' },
+      title: 'AgriTrace Farm Irrigation Suite',
+      metrics: { ...(before.metrics as object), acres: '20,000+' },
       technologies: [...(before.technologies as string[]), 'Kotlin'],
     });
     expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=../../schemas/portfolio.schema.json');
     expect(await errorsOf()).toEqual([]);
     // The dev server rebuilt the page.
-    await dev.eventually(async () => ((await (await dev.get('/portfolio/caregrid-hospital-management-system')).text()).includes('CareGrid Hospital Operations Suite') ? true : undefined), 'the project page with the new title');
+    await dev.eventually(async () => ((await (await dev.get('/portfolio/agritrace-iot-farm-monitoring')).text()).includes('AgriTrace Farm Irrigation Suite') ? true : undefined), 'the project page with the new title');
     await page.close();
   });
 
