@@ -34,8 +34,9 @@ export default defineConfig({
     hookTimeout: 600_000,
     pool: 'forks',
     sequence: { sequencer: LongestFirst },
-    // expect.poll waits for a browser's state; its default second is too short on a loaded machine.
-    expect: { poll: { timeout: 15_000 } },
+    // expect.poll waits for a browser's state; its default second is too short on a loaded machine,
+    // and so were 15 s beside the other browser steps. A passing poll ends as soon as the state is there.
+    expect: { poll: { timeout: 120_000 } },
     // Browser files spend most of their time waiting on Chromium and the servers, not on their own
     // process: vitest's default (one worker per core but one) would run them one after another on
     // a 2-core machine. Tests wait for states, never for fixed times, so this is safe under load.

@@ -35,6 +35,8 @@ export interface ServerConfig {
   dist: string;
   /** A request (headers and body) not received completely within this time is answered 408 (slow-body attacks). */
   requestTimeoutMs: number;
+  /** After SIGTERM/SIGINT, how long in-flight requests may take before their connections are closed. */
+  shutdownGraceMs: number;
   /** One JSON line per request on stdout (LOG_REQUESTS=false turns it off, for tests). */
   logRequests: boolean;
 }
@@ -84,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     dist: resolve(root, env.DIST_DIR ?? join('dist')),
     logRequests: env.LOG_REQUESTS !== 'false',
     requestTimeoutMs: num(env.REQUEST_TIMEOUT_MS, 15_000),
+    shutdownGraceMs: num(env.SHUTDOWN_GRACE_SECONDS, 5) * 1000,
   };
 }

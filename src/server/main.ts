@@ -38,7 +38,6 @@ export async function openStore(config: ServerConfig): Promise<Store> {
 }
 
 /** How long in-flight requests may take to finish after a stop signal. */
-const SHUTDOWN_GRACE_MS = 5000;
 
 export interface RunningServer {
   url: string;
@@ -90,6 +89,6 @@ export async function startServer(root: string, config = loadConfig(process.env,
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   let stopping: Promise<void> | undefined;
-  const stop = () => (stopping ??= node.close(SHUTDOWN_GRACE_MS).then(() => notifier?.stop()).then(() => store.close()));
+  const stop = () => (stopping ??= node.close(config.shutdownGraceMs).then(() => notifier?.stop()).then(() => store.close()));
   return { url: `http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${port}`, server, store, stop };
 }

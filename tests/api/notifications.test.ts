@@ -56,7 +56,7 @@ const enquiry = (n: number, name = `Client ${n}`) => ({ name, email: `client${n}
 const post = (server: RunningServer, body: unknown) => fetch(`${server.url}/contact-api/enquiries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 /** Waits until `check` holds: mail is delivered by the sender loop, on its own schedule. */
-const until = (check: () => boolean, timeout = 20_000) => vi.waitFor(() => expect(check()).toBe(true), { timeout, interval: 50 });
+const until = (check: () => boolean, timeout = 120_000) => vi.waitFor(() => expect(check()).toBe(true), { timeout, interval: 50 });
 
 it('mails each enquiry to the agency with the visitor’s text escaped', async () => {
   const port = await freePort();

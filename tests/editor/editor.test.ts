@@ -135,7 +135,7 @@ describe('the editor in npm run dev', () => {
     await technologies.pressSequentially('Kotl');
     await page.getByRole('option', { name: 'Kotlin', exact: true }).click();
     await publishNow(page);
-    await expect.poll(() => yamlFormat.fromFile(dev.copy.read(file)).title, { timeout: 30_000 }).toBe('AgriTrace Farm Irrigation Suite');
+    await expect.poll(() => yamlFormat.fromFile(dev.copy.read(file)).title).toBe('AgriTrace Farm Irrigation Suite');
     const text = dev.copy.read(file);
     // MQTT is an alias of a technology, not its name: the list must keep it as written.
     expect(yamlFormat.fromFile(text).technologies).toContain('MQTT');
@@ -166,7 +166,7 @@ describe('the editor in npm run dev', () => {
       const changed = `${await title.inputValue()} (revised)`;
       await title.fill(changed);
       await publishNow(page);
-      await expect.poll(() => format.fromFile(dev.copy.read(file)).title, { timeout: 30_000 }).toBe(changed);
+      await expect.poll(() => format.fromFile(dev.copy.read(file)).title).toBe(changed);
       expect(format.fromFile(dev.copy.read(file)), file).toEqual({ ...before, title: changed });
       await page.close();
     }
@@ -213,7 +213,7 @@ describe('the editor in npm run dev', () => {
     await overview.click();
     await page.keyboard.type('We build the scheduling and manifest software that small-satellite operators use between contract and launch.');
     await publishNow(page);
-    await expect.poll(() => readFileOrEmpty(dev, 'content/industries/space-logistics.yaml'), { timeout: 30_000 }).toMatch(/^name: "?Space Logistics/m);
+    await expect.poll(() => readFileOrEmpty(dev, 'content/industries/space-logistics.yaml')).toMatch(/^name: "?Space Logistics/m);
     const data = yamlFormat.fromFile(dev.copy.read('content/industries/space-logistics.yaml'));
     expect(data).toMatchObject({ slug: 'space-logistics', name: 'Space Logistics', icon: 'rocket', meta: { title: 'Space Logistics Software | Tarkaa' } });
     expect(await errorsOf()).toEqual([]);

@@ -9,14 +9,31 @@ import { createStaticHandler } from '../../src/server/static-files.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * How long a navigation, a wait or an action may take before the test fails. Playwright's own 30 s
+ * is reached on a loaded 2-core machine (a fresh clone's npm test runs three browser steps side by
+ * side: one `page.goto` of a static page took over 30 s there), so this bound only catches a hang.
+ */
+export const BROWSER_HANG_MS = 180_000;
+
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Browser tests need Chromium at ${CHROMIUM}. Install it with \`sudo apt-get install chromium\` (or set CHROMIUM_PATH), then run the tests again.`);
   }
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    timeout: BROWSER_HANG_MS,
   });
+  // Every context (browser.newPage() makes one through newContext too) gets the bound above.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(BROWSER_HANG_MS);
+    context.setDefaultNavigationTimeout(BROWSER_HANG_MS);
+    return context;
+  };
+  return browser;
 }
 
 /** Serves dist/ with its _headers (so the Content-Security-Policy is enforced in the browser). */

@@ -55,8 +55,8 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
   });
 }
 
-/** Bytes written to a raw TCP connection, and everything the server sent back until it closed (or `waitMs` passed). */
-export function rawExchange(port: number, data: string | Buffer, waitMs = 3000): Promise<string> {
+/** Bytes written to a raw TCP connection, and everything the server sent back until it closed (or `waitMs`, a bound only a hang reaches, passed). */
+export function rawExchange(port: number, data: string | Buffer, waitMs = 60_000): Promise<string> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1', () => socket.write(data));
     let answer = '';

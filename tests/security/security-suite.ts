@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { openStore } from '../../src/server/main.ts';
 import type { Store } from '../../src/server/store.ts';
+import { enquirySchema } from '../../src/shared/enquiry.ts';
 import { copyOfSharedSite } from '../helpers/build.ts';
 import { ROOT } from '../helpers/content.ts';
 import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
@@ -257,17 +258,26 @@ export function securitySuite(kind: StoreKind) {
       it('rejects a crafted 32 KB address as fast as a plain one, without stalling other requests', async () => {
         // Quadratic for the old /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/: about 0.6 s of blocked event loop.
         const crafted = `a@${'a.'.repeat(15_000)}@`;
-        const timed = async (email: string) => {
-          const started = performance.now();
-          const [res, health] = await Promise.all([postJson(main.server, { ...valid, email }, {}, SUBSCRIBE), fetch(`${main.server.url}/contact-api/health`)]);
-          expect(res.status).toBe(400);
-          expect(health.status).toBe(200);
-          return performance.now() - started;
+        const [res, health] = await Promise.all([postJson(main.server, { ...valid, email: crafted }, {}, SUBSCRIBE), fetch(`${main.server.url}/contact-api/health`)]);
+        expect(res.status).toBe(400);
+        expect(health.status).toBe(200);
+        // The cost itself, in this process's CPU time (wall time on a loaded machine measures the
+        // machine): the server's own schema on the crafted value against a plain value as long,
+        // alternated, medians. The old expression took about 300 times as long.
+        const plain = `${'a'.repeat(30_000)}@example.com`;
+        const cpuMs = (email: string) => {
+          const started = process.cpuUsage();
+          for (let i = 0; i < 20; i++) enquirySchema.safeParse({ ...valid, email });
+          const used = process.cpuUsage(started);
+          return (used.user + used.system) / 1000;
         };
-        await timed('plain@'); // warm
-        const plain = Math.min(await timed('plain@'), await timed('plain@'));
-        const slow = Math.min(await timed(crafted), await timed(crafted));
-        expect(slow).toBeLessThan(plain + 100);
+        const times: Record<'crafted' | 'plain', number[]> = { crafted: [], plain: [] };
+        for (let round = 0; round < 7; round++) {
+          times.plain.push(cpuMs(plain));
+          times.crafted.push(cpuMs(crafted));
+        }
+        const median = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1];
+        expect(median(times.crafted)).toBeLessThan(5 * median(times.plain) + 20);
       });
     });
 
@@ -410,14 +420,14 @@ export function securitySuite(kind: StoreKind) {
       });
 
       it('still cuts a half-sent request at the request timeout after SIGTERM, so the stop does not wait the whole grace period', async () => {
-        const { server } = await start({ REQUEST_TIMEOUT_MS: '1000' });
+        // A grace period no test waits for: the server can only stop because the request is cut.
+        const { server } = await start({ REQUEST_TIMEOUT_MS: '1000', SHUTDOWN_GRACE_SECONDS: '3600' });
         const stalled = stalledPost(server.port);
         await stalled.arrived;
         const stopped = server.stop();
         expect((await stalled.answer).status).toBe(408);
-        const { code, ms } = await stopped;
+        const { code } = await stopped;
         expect(code).toBe(0);
-        expect(ms).toBeLessThan(3500); // the grace period is 5 s
       });
     });
   });
