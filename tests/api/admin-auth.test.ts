@@ -11,7 +11,7 @@ import { createApp } from '../../src/server/app.ts';
 import { STATE_COOKIE, STATE_MAX_AGE_SECONDS } from '../../src/server/admin-auth.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { Store } from '../../src/server/store.ts';
-import { ROOT } from '../helpers/content.ts';
+import { ROOT } from '../helpers/server-process.ts';
 import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, FAKE_TOKEN, startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 
 const servers: Server[] = [];

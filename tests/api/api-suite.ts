@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { startServer, type RunningServer } from '../../src/server/main.ts';
-import { copyOfSharedSite } from '../helpers/build.ts';
-import { ROOT } from '../helpers/content.ts';
+import { ROOT, sharedDist } from '../helpers/server-process.ts';
 
 export type StoreKind = 'sqlite' | 'postgres';
 
@@ -16,7 +15,7 @@ export type StoreKind = 'sqlite' | 'postgres';
 export function apiSuite(kind: StoreKind) {
 describe(`contact API on ${kind}`, () => {
 let running: RunningServer;
-let dist: string;
+const dist = sharedDist();
 let pg: TestPostgres | undefined;
 const dataDir = mkdtempSync(join(tmpdir(), 'api-data-'));
 /** Settings of a test server: SQLite in its own folder, or its own PostgreSQL database. */
@@ -26,7 +25,6 @@ const valid = { name: 'Asha Verma', email: 'asha@example.in', phone: '', company
 
 beforeAll(async () => {
   if (kind === 'postgres') pg = await startPostgres();
-  ({ dist } = copyOfSharedSite());
   const config = { ...loadConfig({ PORT: '0', ...(await storeEnv(dataDir)), RATE_LIMIT: '1000', ALLOWED_ORIGINS: 'https://partner.example', LOG_REQUESTS: 'false' }, ROOT), dist };
   running = await startServer(ROOT, config);
 });
@@ -34,7 +32,6 @@ afterAll(async () => {
   await running?.stop();
   await pg?.stop();
   rmSync(dataDir, { recursive: true, force: true });
-  if (dist) rmSync(dist, { recursive: true, force: true });
 });
 
 const post = (body: string, headers: Record<string, string>, path = ENDPOINT) => fetch(running.url + path, { method: 'POST', body, headers, redirect: 'manual' });

@@ -6,26 +6,21 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { openSqliteStore } from '../../src/server/sqlite-store.ts';
-import { copyOfSharedSite } from '../helpers/build.ts';
-import { ROOT } from '../helpers/content.ts';
+import { compiledEntry, ROOT, sharedDist } from '../helpers/server-process.ts';
 
-let dist: string;
+const dist = sharedDist();
 const dataDir = mkdtempSync(join(tmpdir(), 'durable-'));
 // A limit for a hung server, not a speed target: at load 40 on two cores 50 acknowledged enquiries took over a minute.
 const LOADED_MACHINE_TIMEOUT = 300_000;
 
-beforeAll(async () => {
-  ({ dist } = copyOfSharedSite());
-});
 afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(dist, { recursive: true, force: true });
 });
 
-function startProcess(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/serve.ts'], {
+async function startProcess(): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [await compiledEntry('serve')], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DIST_DIR: dist, RATE_LIMIT: '1000000' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,23 +11,20 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { enquirySchema, PRIMARY_SERVICES } from '../../src/shared/enquiry.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { startServer, type RunningServer } from '../../src/server/main.ts';
-import { copyOfSharedSite } from '../helpers/build.ts';
-import { ROOT } from '../helpers/content.ts';
+import { ROOT, sharedDist } from '../helpers/server-process.ts';
 
 let running: RunningServer;
-let dist: string;
+const dist = sharedDist();
 const dataDir = mkdtempSync(join(tmpdir(), 'fuzz-'));
 // A limit for a hung server, not a speed target: at load 40 on two cores 150 requests took over 2 minutes.
 const FUZZ_TIMEOUT = 600_000;
 
 beforeAll(async () => {
-  ({ dist } = copyOfSharedSite());
   running = await startServer(ROOT, { ...loadConfig({ PORT: '0', DATA_DIR: dataDir, RATE_LIMIT: '1000000', LOG_REQUESTS: 'false' }, ROOT), dist });
 });
 afterAll(async () => {
   await running?.stop();
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(dist, { recursive: true, force: true });
 });
 
 const FIELDS = ['name', 'email', 'phone', 'company', 'budget', 'timeline', 'subject', 'intre', 'message', 'projectType', 'hearAbout', 'preferredContactMethod', 'bestTimeToCall', 'website', '__proto__', 'constructor'];

@@ -6,20 +6,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { startServer, type RunningServer } from '../../src/server/main.ts';
-import { copyOfSharedSite } from '../helpers/build.ts';
-import { ROOT } from '../helpers/content.ts';
+import { ROOT, sharedDist } from '../helpers/server-process.ts';
 import { freePort } from '../helpers/net.ts';
 
-let dist: string;
+const dist = sharedDist();
 const dirs: string[] = [];
-beforeAll(async () => {
-  ({ dist } = copyOfSharedSite());
-});
 afterAll(() => {
-  for (const d of [...dirs, dist]) rmSync(d, { recursive: true, force: true });
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
 interface Received {
