@@ -125,12 +125,25 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
 }
 
-/** Bytes written to a raw TCP connection, and everything the server sent back until it closed (or `waitMs`, a bound only a hang reaches, passed). */
+/**
+ * Bytes written to a raw TCP connection, and what the server sent back: one whole answer (its head
+ * and the body its Content-Length announces), or everything until the server closed (or `waitMs`,
+ * a bound only a hang reaches, passed). Not waiting for the close: after an answer it keeps alive,
+ * the server would close only at its idle timeout, seconds later.
+ */
 export function rawExchange(port: number, data: string | Buffer, waitMs = 60_000): Promise<string> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1', () => socket.write(data));
     let answer = '';
-    socket.on('data', (d) => (answer += d.toString('latin1')));
+    const whole = () => {
+      const end = answer.indexOf('\r\n\r\n');
+      const length = end < 0 ? null : /\r\ncontent-length: *(\d+)/i.exec(answer.slice(0, end));
+      return length !== null && Buffer.byteLength(answer.slice(end + 4), 'latin1') >= Number(length[1]);
+    };
+    socket.on('data', (d) => {
+      answer += d.toString('latin1');
+      if (whole()) socket.destroy();
+    });
     socket.on('error', () => {});
     socket.on('close', () => resolve(answer));
     setTimeout(() => socket.destroy(), waitMs).unref();
