@@ -4,15 +4,16 @@
  * lands on disk and on the dev site.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { frontMatterFormat, nextSave, yamlFormat, yamlListFormat } from '../../src/admin/format.ts';
-import { FRONTMATTER_FORMAT, LIST_FIELD, YAML_FORMAT, YAML_LIST_FORMAT } from '../../build/admin/config.ts';
+import { frontMatterFormat, yamlFormat, yamlListFormat } from '../../src/admin/format.ts';
+import { FRONTMATTER_FORMAT, LIST_FIELD, YAML_FORMAT, YAML_LIST_FORMAT, type DecapField } from '../../build/admin/config.ts';
 import type { AdminSettings } from '../../src/admin/settings.ts';
 import { Errors } from '../../build/errors/catalogue.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { startDevServer, type DevServer } from '../helpers/dev-server.ts';
+import { coveringEntries, filledFields } from '../helpers/field-cover.ts';
 
 let dev: DevServer;
 let browser: Browser;
@@ -79,41 +80,71 @@ afterAll(async () => {
 });
 
 describe('the editor in npm run dev', () => {
-  it('keeps every entry’s values when it is opened and saved unchanged, through the local backend the editor uses', async () => {
-    // Every entry the configuration lists, read and written with the editor's own formats.
+  it('keeps the values of entries opened and saved unchanged in the form, entries that together fill every field; every file is an entry', async () => {
     const formats = { [YAML_FORMAT]: yamlFormat, [YAML_LIST_FORMAT]: yamlListFormat(LIST_FIELD), [FRONTMATTER_FORMAT]: frontMatterFormat } as Record<string, typeof yamlFormat>;
-    const entries: { path: string; raw: string; format: string; schema: string }[] = [];
+    /** Entries by collection (a single file is a collection of its own: its own fields), as the local backend lists them. */
+    const groups: RoundTripEntry[][] = [];
     for (const collection of settings.config.collections) {
       if (collection.folder) {
         const found = await send<{ data: string; file: { path: string } }[]>('entriesByFolder', { folder: collection.folder, extension: collection.extension, depth: 1 });
-        for (const e of found) entries.push({ path: e.file.path, raw: e.data, format: collection.format!, schema: settings.types[collection.name].schema });
+        const format = formats[collection.format!];
+        groups.push(found.map((e) => ({
+          path: e.file.path, raw: e.data, format,
+          route: `#/collections/${collection.name}/entries/${basename(e.file.path, `.${collection.extension}`)}`,
+          list: `#/collections/${collection.name}`,
+          dirty: { name: collection.identifier_field!.split('.').at(-1)!, inList: false },
+          filled: filledFields(collection.fields!, format.fromFile(e.data)),
+        })));
       }
       for (const file of collection.files ?? []) {
         const [e] = await send<{ data: string; file: { path: string } }[]>('entriesByFiles', { files: [{ path: file.file }] });
-        entries.push({ path: e.file.path, raw: e.data, format: file.format!, schema: settings.types[file.name].schema });
+        const format = formats[file.format];
+        const data = format.fromFile(e.data);
+        groups.push([{
+          path: e.file.path, raw: e.data, format,
+          route: `#/collections/${collection.name}/entries/${file.name}`,
+          list: `#/collections/${collection.name}`,
+          dirty: firstText(file.fields, data),
+          filled: filledFields(file.fields, data),
+        }]);
       }
     }
     // The content folders' files, less the pictures: every one is an entry of the editor.
-    const onDisk = contentFiles(dev.copy.dir);
-    expect(entries.map((e) => e.path).sort()).toEqual(onDisk);
+    expect(groups.flat().map((e) => e.path).sort()).toEqual(contentFiles(dev.copy.dir));
+
+    const chosen = groups.flatMap((entries) => coveringEntries(entries));
+    // Every field some entry fills is filled in an entry the editor opens and saves.
+    for (const entries of groups) {
+      const covered = new Set(chosen.filter((e) => entries.includes(e)).flatMap((e) => [...e.filled]));
+      expect(covered).toEqual(new Set(entries.flatMap((e) => [...e.filled])));
+    }
 
     const mark = dev.output().length;
-    for (const entry of entries) {
-      const format = formats[entry.format];
-      const data = format.fromFile(entry.raw);
-      nextSave({ raw: entry.raw, path: entry.path, schema: entry.schema, data });
-      const text = format.toFile(data);
-      await send('persistEntry', { dataFiles: [{ path: entry.path, raw: text, slug: entry.path }], assets: [], options: { commitMessage: `Update ${entry.path}`, useWorkflow: false, status: 'draft' } });
-    }
-    for (const entry of entries) {
-      const format = formats[entry.format];
-      const saved = dev.copy.read(entry.path);
-      expect(format.fromFile(saved), entry.path).toEqual(format.fromFile(entry.raw));
+    const page = await editor();
+    for (const entry of chosen) {
+      // Inside the editor (no reload): the collection's list first, so the form shown next is this entry's.
+      await page.evaluate((hash) => (location.hash = hash), entry.list);
+      await expect.poll(() => page.locator('[id*="-field-"]').count()).toBe(0);
+      await page.evaluate((hash) => (location.hash = hash), entry.route);
+      // Decap saves only a changed entry: one text gets another last letter (same length, so within
+      // its field's limits), and every other value must be saved as it was loaded.
+      if (entry.dirty.inList) await page.locator('[data-testid^="styled-list-item-top-bar-"]').first().locator('button').first().click();
+      const id = (await (await page.waitForFunction(filledInput, entry.dirty.name)).jsonValue())!;
+      const input = page.locator(`[id="${id}"]`);
+      const text = await input.inputValue();
+      const changed = `${text.slice(0, -1)}${text.endsWith('x') ? 'y' : 'x'}`;
+      await input.fill(changed);
+      const saved = page.waitForResponse((r) => r.url() === backend && (r.request().postData() ?? '').includes('"persistEntry"'));
+      await publishNow(page);
+      expect((await saved).ok(), entry.path).toBe(true);
+      const written = dev.copy.read(entry.path);
+      expect(changedTexts(entry.format.fromFile(entry.raw), entry.format.fromFile(written)), entry.path).toEqual([[text, changed]]);
       // The first line that gives VS Code the schema is kept.
-      if (entry.raw.startsWith('# yaml-language-server')) expect(saved.split('\n')[0], entry.path).toBe(entry.raw.split('\n')[0]);
+      if (entry.raw.startsWith('# yaml-language-server')) expect(written.split('\n')[0], entry.path).toBe(entry.raw.split('\n')[0]);
     }
+    await page.close();
     expect(await errorsOf()).toEqual([]);
-    // site.yaml and redirects.yaml were saved too: the dev server makes a full build, then is ready for edits again.
+    // site.yaml was saved too: the dev server makes a full build, then is ready for edits again.
     await dev.printed(/content edits now rebuild only their pages/, mark);
   });
 
@@ -151,26 +182,6 @@ describe('the editor in npm run dev', () => {
     // The dev server rebuilt the page.
     await dev.eventually(async () => ((await (await dev.get('/portfolio/agritrace-iot-farm-monitoring')).text()).includes('AgriTrace Farm Irrigation Suite') ? true : undefined), 'the project page with the new title');
     await page.close();
-  });
-
-  it('keeps every other value of an entry saved through the form (a project with an alias among its technologies, an article with its body)', async () => {
-    for (const [path, file] of [
-      ['#/collections/portfolio/entries/agritrace-iot-farm-monitoring', 'content/portfolio/agritrace-iot-farm-monitoring.yaml'],
-      ['#/collections/articles/entries/angular-enterprise-guide', 'content/blog/angular-enterprise-guide.md'],
-    ]) {
-      const format: { fromFile(text: string): Record<string, unknown> } = file.endsWith('.md') ? frontMatterFormat : yamlFormat;
-      const before = format.fromFile(dev.copy.read(file));
-      const page = await editor(path);
-      // Decap saves only a changed entry: the title changes, and nothing else may.
-      const title = field(page, 'title');
-      const changed = `${await title.inputValue()} (revised)`;
-      await title.fill(changed);
-      await publishNow(page);
-      await expect.poll(() => format.fromFile(dev.copy.read(file)).title).toBe(changed);
-      expect(format.fromFile(dev.copy.read(file)), file).toEqual({ ...before, title: changed });
-      await page.close();
-    }
-    expect(await errorsOf()).toEqual([]);
   });
 
   it('refuses to save an empty required title, with the catalogue’s message', async () => {
@@ -242,6 +253,42 @@ describe('the editor in npm run dev', () => {
     await expect(info()).rejects.toThrow();
   });
 });
+
+interface RoundTripEntry {
+  path: string;
+  raw: string;
+  format: typeof yamlFormat;
+  /** Decap's route to the entry, and to its collection's list. */
+  route: string;
+  list: string;
+  /** A text field the entry fills, changed to make the entry savable; `inList` when it is in the first item of a list (collapsed at first). */
+  dirty: { name: string; inList: boolean };
+  filled: Set<string>;
+}
+
+/** The name of the first text field `data` fills; for a file that is one list (redirects.yaml), the first text field of its items. */
+function firstText(fields: DecapField[], data: Record<string, unknown>): RoundTripEntry['dirty'] {
+  const own = fields.find((f) => f.widget === 'string' && data[f.name]);
+  if (own) return { name: own.name, inList: false };
+  const list = fields.find((f) => f.widget === 'list' && Array.isArray(f.fields))!;
+  return { name: (list.fields as DecapField[]).find((f) => f.widget === 'string')!.name, inList: true };
+}
+
+/** The texts that differ between two entries' values, as [before, after]; any other difference (a key, a type, a length) as its path. */
+function changedTexts(before: unknown, after: unknown, path = ''): (string[] | string)[] {
+  if (typeof before === 'string' && typeof after === 'string') return before === after ? [] : [[before, after]];
+  if (before && after && typeof before === 'object' && typeof after === 'object' && Array.isArray(before) === Array.isArray(after)) {
+    const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+    return [...keys].flatMap((k) => changedTexts((before as Record<string, unknown>)[k], (after as Record<string, unknown>)[k], `${path}/${k}`));
+  }
+  return Object.is(before, after) ? [] : [path || '/'];
+}
+
+/** In the page: the id of the first visible text input of field `name` that holds a value (Decap's ids are `name-field-N`). */
+function filledInput(name: string): string | undefined {
+  const inputs = [...document.querySelectorAll<HTMLInputElement>(`input[id^="${name}-field-"]`)];
+  return inputs.find((i) => i.value !== '' && i.getClientRects().length > 0)?.id;
+}
 
 function readFileOrEmpty(server: DevServer, file: string): string {
   try {
