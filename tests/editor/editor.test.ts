@@ -80,7 +80,7 @@ afterAll(async () => {
 });
 
 describe('the editor in npm run dev', () => {
-  it('keeps the values of entries opened and saved unchanged in the form, entries that together fill every field; every file is an entry', async () => {
+  it('keeps every other value of an entry saved through the form, over entries that together fill every field; every content file is an entry', async () => {
     const formats = { [YAML_FORMAT]: yamlFormat, [YAML_LIST_FORMAT]: yamlListFormat(LIST_FIELD), [FRONTMATTER_FORMAT]: frontMatterFormat } as Record<string, typeof yamlFormat>;
     /** Entries by collection (a single file is a collection of its own: its own fields), as the local backend lists them. */
     const groups: RoundTripEntry[][] = [];
@@ -92,7 +92,7 @@ describe('the editor in npm run dev', () => {
           path: e.file.path, raw: e.data, format,
           route: `#/collections/${collection.name}/entries/${basename(e.file.path, `.${collection.extension}`)}`,
           list: `#/collections/${collection.name}`,
-          dirty: { name: collection.identifier_field!.split('.').at(-1)!, inList: false },
+          dirty: { name: collection.identifier_field!.split('.').at(-1)! },
           filled: filledFields(collection.fields!, format.fromFile(e.data)),
         })));
       }
@@ -128,7 +128,8 @@ describe('the editor in npm run dev', () => {
       await page.evaluate((hash) => (location.hash = hash), entry.route);
       // Decap saves only a changed entry: one text gets another last letter (same length, so within
       // its field's limits), and every other value must be saved as it was loaded.
-      if (entry.dirty.inList) await page.locator('[data-testid^="styled-list-item-top-bar-"]').first().locator('button').first().click();
+      // A list's items start collapsed: the first button of its bar expands them all.
+      if (entry.dirty.list) await page.locator(`[id^="${entry.dirty.list}-field-"] button`).first().click();
       const id = (await (await page.waitForFunction(filledInput, entry.dirty.name)).jsonValue())!;
       const input = page.locator(`[id="${id}"]`);
       const text = await input.inputValue();
@@ -261,17 +262,17 @@ interface RoundTripEntry {
   /** Decap's route to the entry, and to its collection's list. */
   route: string;
   list: string;
-  /** A text field the entry fills, changed to make the entry savable; `inList` when it is in the first item of a list (collapsed at first). */
-  dirty: { name: string; inList: boolean };
+  /** A text field the entry fills, changed to make the entry savable; `list` when it is a field of a list's items. */
+  dirty: { name: string; list?: string };
   filled: Set<string>;
 }
 
 /** The name of the first text field `data` fills; for a file that is one list (redirects.yaml), the first text field of its items. */
 function firstText(fields: DecapField[], data: Record<string, unknown>): RoundTripEntry['dirty'] {
   const own = fields.find((f) => f.widget === 'string' && data[f.name]);
-  if (own) return { name: own.name, inList: false };
+  if (own) return { name: own.name };
   const list = fields.find((f) => f.widget === 'list' && Array.isArray(f.fields))!;
-  return { name: (list.fields as DecapField[]).find((f) => f.widget === 'string')!.name, inList: true };
+  return { name: (list.fields as DecapField[]).find((f) => f.widget === 'string')!.name, list: list.name };
 }
 
 /** The texts that differ between two entries' values, as [before, after]; any other difference (a key, a type, a length) as its path. */
