@@ -121,10 +121,20 @@ describe('the editor in npm run dev', () => {
 
     const mark = dev.output().length;
     const page = await editor();
+    // Leaving an entry with unsaved changes asks first: after a save there must be none.
+    const questions: string[] = [];
+    page.on('dialog', (dialog) => {
+      questions.push(`${page.url()}: ${dialog.message()}`);
+      void dialog.accept();
+    });
     for (const entry of chosen) {
-      // Inside the editor (no reload): the collection's list first, so the form shown next is this entry's.
-      await page.evaluate((hash) => (location.hash = hash), entry.list);
-      await expect.poll(() => page.locator('[id*="-field-"]').count()).toBe(0);
+      // Inside the editor (no reload), through the collection's list; the inputs of the entry before
+      // are marked, so the form found next is this entry's.
+      await page.evaluate((hash) => {
+        for (const input of document.querySelectorAll<HTMLElement>('[id*="-field-"]')) input.dataset.before = '';
+        location.hash = hash;
+      }, entry.list);
+      await expect.poll(() => page.locator('[data-before]').count()).toBe(0);
       await page.evaluate((hash) => (location.hash = hash), entry.route);
       // Decap saves only a changed entry: one text gets another last letter (same length, so within
       // its field's limits), and every other value must be saved as it was loaded.
@@ -144,6 +154,7 @@ describe('the editor in npm run dev', () => {
       if (entry.raw.startsWith('# yaml-language-server')) expect(written.split('\n')[0], entry.path).toBe(entry.raw.split('\n')[0]);
     }
     await page.close();
+    expect(questions).toEqual([]);
     expect(await errorsOf()).toEqual([]);
     // site.yaml was saved too: the dev server makes a full build, then is ready for edits again.
     await dev.printed(/content edits now rebuild only their pages/, mark);
@@ -285,9 +296,9 @@ function changedTexts(before: unknown, after: unknown, path = ''): (string[] | s
   return Object.is(before, after) ? [] : [path || '/'];
 }
 
-/** In the page: the id of the first visible text input of field `name` that holds a value (Decap's ids are `name-field-N`). */
+/** In the page: the id of the first visible text input of field `name` that holds a value (Decap's ids are `name-field-N`), not one of the entry before. */
 function filledInput(name: string): string | undefined {
-  const inputs = [...document.querySelectorAll<HTMLInputElement>(`input[id^="${name}-field-"]`)];
+  const inputs = [...document.querySelectorAll<HTMLInputElement>(`input[id^="${name}-field-"]:not([data-before])`)];
   return inputs.find((i) => i.value !== '' && i.getClientRects().length > 0)?.id;
 }
 
