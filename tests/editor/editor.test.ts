@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { frontMatterFormat, yamlFormat, yamlListFormat } from '../../src/admin/format.ts';
 import { FRONTMATTER_FORMAT, LIST_FIELD, YAML_FORMAT, YAML_LIST_FORMAT, type DecapField } from '../../build/admin/config.ts';
 import type { AdminSettings } from '../../src/admin/settings.ts';
@@ -91,7 +91,7 @@ describe('the editor in npm run dev', () => {
         groups.push(found.map((e) => ({
           path: e.file.path, raw: e.data, format,
           route: `#/collections/${collection.name}/entries/${basename(e.file.path, `.${collection.extension}`)}`,
-          list: `#/collections/${collection.name}`,
+          single: false,
           dirty: { name: collection.identifier_field!.split('.').at(-1)! },
           filled: filledFields(collection.fields!, format.fromFile(e.data)),
         })));
@@ -103,7 +103,7 @@ describe('the editor in npm run dev', () => {
         groups.push([{
           path: e.file.path, raw: e.data, format,
           route: `#/collections/${collection.name}/entries/${file.name}`,
-          list: `#/collections/${collection.name}`,
+          single: true,
           dirty: firstText(file.fields, data),
           filled: filledFields(file.fields, data),
         }]);
@@ -112,7 +112,8 @@ describe('the editor in npm run dev', () => {
     // The content folders' files, less the pictures: every one is an entry of the editor.
     expect(groups.flat().map((e) => e.path).sort()).toEqual(contentFiles(dev.copy.dir));
 
-    const chosen = groups.flatMap((entries) => coveringEntries(entries));
+    // The single files first: saving site.yaml makes a full build, which then runs beside the other saves.
+    const chosen = groups.flatMap((entries) => coveringEntries(entries)).sort((a, b) => Number(b.single) - Number(a.single));
     // Every field some entry fills is filled in an entry the editor opens and saves.
     for (const entries of groups) {
       const covered = new Set(chosen.filter((e) => entries.includes(e)).flatMap((e) => [...e.filled]));
@@ -121,6 +122,10 @@ describe('the editor in npm run dev', () => {
 
     const mark = dev.output().length;
     const page = await editor();
+    // Without the preview pane (Decap's "toggle preview", kept in localStorage; the preview has a
+    // test of its own): each entry's page is not also rendered beside its form. Shown again after.
+    await page.evaluate(() => localStorage.setItem('cms.right-pane', 'none'));
+    onTestFinished(() => page.evaluate(() => localStorage.removeItem('cms.right-pane')).then(() => page.close()));
     // Leaving an entry with unsaved changes asks first: after a save there must be none.
     const questions: string[] = [];
     page.on('dialog', (dialog) => {
@@ -128,12 +133,12 @@ describe('the editor in npm run dev', () => {
       void dialog.accept();
     });
     for (const entry of chosen) {
-      // Inside the editor (no reload), through the collection's list; the inputs of the entry before
-      // are marked, so the form found next is this entry's.
-      await page.evaluate((hash) => {
+      // Inside the editor (no reload), through a route Decap does not know (its light "not found"
+      // page: the form goes); the inputs of the entry before are marked, so the form found next is this entry's.
+      await page.evaluate(() => {
         for (const input of document.querySelectorAll<HTMLElement>('[id*="-field-"]')) input.dataset.before = '';
-        location.hash = hash;
-      }, entry.list);
+        location.hash = '#/between-entries';
+      });
       await expect.poll(() => page.locator('[data-before]').count()).toBe(0);
       await page.evaluate((hash) => (location.hash = hash), entry.route);
       // Decap saves only a changed entry: one text gets another last letter (same length, so within
@@ -153,7 +158,6 @@ describe('the editor in npm run dev', () => {
       // The first line that gives VS Code the schema is kept.
       if (entry.raw.startsWith('# yaml-language-server')) expect(written.split('\n')[0], entry.path).toBe(entry.raw.split('\n')[0]);
     }
-    await page.close();
     expect(questions).toEqual([]);
     expect(await errorsOf()).toEqual([]);
     // site.yaml was saved too: the dev server makes a full build, then is ready for edits again.
@@ -270,9 +274,10 @@ interface RoundTripEntry {
   path: string;
   raw: string;
   format: typeof yamlFormat;
-  /** Decap's route to the entry, and to its collection's list. */
+  /** Decap's route to the entry. */
   route: string;
-  list: string;
+  /** A single file (site.yaml, redirects.yaml): a collection of its own. */
+  single: boolean;
   /** A text field the entry fills, changed to make the entry savable; `list` when it is a field of a list's items. */
   dirty: { name: string; list?: string };
   filled: Set<string>;
