@@ -17,8 +17,11 @@ import { coveringEntries, filledFields } from '../helpers/field-cover.ts';
 
 let dev: DevServer;
 let browser: Browser;
-/** Logged in once (Decap keeps the local backend's login in localStorage); each test opens its own page. */
+/** Logged in once (Decap keeps the local backend's login in localStorage). */
 let loggedIn: BrowserContext;
+/** The editor's page the tests share (see `editor`), and the questions it asked on leaving an entry. */
+let page: Page;
+const questions: string[] = [];
 let backend: string;
 let settings: AdminSettings;
 
@@ -45,10 +48,19 @@ async function logIn(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-/** A page of the editor, logged in, at `path` (Decap's hash route). */
-async function editor(path = ''): Promise<Page> {
-  const page = await loggedIn.newPage();
-  await page.goto(`${dev.url}/admin/${path}`);
+/**
+ * The editor's one page, logged in (Decap boots once: 7.7 MB of script), at `path` (Decap's hash
+ * route). It goes there inside the editor, without a reload, through a route Decap does not know
+ * (its light "not found" page, where no form is): the inputs of the form before are marked and
+ * gone first, so the form found next is the one at `path`.
+ */
+async function editor(path: string): Promise<Page> {
+  await page.evaluate(() => {
+    for (const input of document.querySelectorAll<HTMLElement>('[id*="-field-"]')) input.dataset.before = '';
+    location.hash = '#/between-entries';
+  });
+  await expect.poll(() => page.locator('[data-before]').count()).toBe(0);
+  await page.evaluate((hash) => (location.hash = hash), path);
   return page;
 }
 
@@ -69,9 +81,14 @@ beforeAll(async () => {
   settings = adminSettings();
   browser = await launchBrowser();
   loggedIn = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  const first = await logIn(loggedIn);
-  await first.getByTestId('portfolio').waitFor();
-  await first.close();
+  page = await logIn(loggedIn);
+  await page.getByTestId('portfolio').waitFor();
+  // Leaving an entry with unsaved changes asks first (after a test that refuses a save or only
+  // previews): leave. Each question is kept; after a save there must be none.
+  page.on('dialog', (dialog) => {
+    questions.push(`${page.url()}: ${dialog.message()}`);
+    void dialog.accept();
+  });
 });
 
 afterAll(async () => {
@@ -121,26 +138,13 @@ describe('the editor in npm run dev', () => {
     }
 
     const mark = dev.output().length;
-    const page = await editor();
     // Without the preview pane (Decap's "toggle preview", kept in localStorage; the preview has a
     // test of its own): each entry's page is not also rendered beside its form. Shown again after.
     await page.evaluate(() => localStorage.setItem('cms.right-pane', 'none'));
-    onTestFinished(() => page.evaluate(() => localStorage.removeItem('cms.right-pane')).then(() => page.close()));
-    // Leaving an entry with unsaved changes asks first: after a save there must be none.
-    const questions: string[] = [];
-    page.on('dialog', (dialog) => {
-      questions.push(`${page.url()}: ${dialog.message()}`);
-      void dialog.accept();
-    });
+    onTestFinished(() => page.evaluate(() => localStorage.removeItem('cms.right-pane')));
+    questions.length = 0;
     for (const entry of chosen) {
-      // Inside the editor (no reload), through a route Decap does not know (its light "not found"
-      // page: the form goes); the inputs of the entry before are marked, so the form found next is this entry's.
-      await page.evaluate(() => {
-        for (const input of document.querySelectorAll<HTMLElement>('[id*="-field-"]')) input.dataset.before = '';
-        location.hash = '#/between-entries';
-      });
-      await expect.poll(() => page.locator('[data-before]').count()).toBe(0);
-      await page.evaluate((hash) => (location.hash = hash), entry.route);
+      await editor(entry.route);
       // Decap saves only a changed entry: one text gets another last letter (same length, so within
       // its field's limits), and every other value must be saved as it was loaded.
       // A list's items start collapsed: the first button of its bar expands them all.
@@ -158,6 +162,7 @@ describe('the editor in npm run dev', () => {
       // The first line that gives VS Code the schema is kept.
       if (entry.raw.startsWith('# yaml-language-server')) expect(written.split('\n')[0], entry.path).toBe(entry.raw.split('\n')[0]);
     }
+    // After a save, leaving the entry asks nothing.
     expect(questions).toEqual([]);
     expect(await errorsOf()).toEqual([]);
     // site.yaml was saved too: the dev server makes a full build, then is ready for edits again.
@@ -166,15 +171,15 @@ describe('the editor in npm run dev', () => {
 
   it('logs in with the local backend and lists the collections', async () => {
     const context = await browser.newContext();
-    const page = await logIn(context);
-    for (const collection of settings.config.collections) await expect.poll(() => page.getByTestId(collection.name).isVisible()).toBe(true);
-    await page.close();
+    const fresh = await logIn(context);
+    for (const collection of settings.config.collections) await expect.poll(() => fresh.getByTestId(collection.name).isVisible()).toBe(true);
+    await context.close();
   });
 
   it('saves an edited project (title, a metric, a technology from the list) into its file, keeping an alias (MQTT), and the check passes', async () => {
     const file = 'content/portfolio/agritrace-iot-farm-monitoring.yaml';
     const before = yamlFormat.fromFile(dev.copy.read(file));
-    const page = await editor('#/collections/portfolio/entries/agritrace-iot-farm-monitoring');
+    await editor('#/collections/portfolio/entries/agritrace-iot-farm-monitoring');
     await field(page, 'title').fill('AgriTrace Farm Irrigation Suite');
     await page.getByLabel('Value of acres').fill('20,000+');
     const technologies = field(page, 'technologies');
@@ -197,24 +202,22 @@ describe('the editor in npm run dev', () => {
     expect(await errorsOf()).toEqual([]);
     // The dev server rebuilt the page.
     await dev.eventually(async () => ((await (await dev.get('/portfolio/agritrace-iot-farm-monitoring')).text()).includes('AgriTrace Farm Irrigation Suite') ? true : undefined), 'the project page with the new title');
-    await page.close();
   });
 
   it('refuses to save an empty required title, with the catalogue’s message', async () => {
     const file = 'content/portfolio/bazaarly-multi-vendor-marketplace.yaml';
     const before = dev.copy.read(file);
-    const page = await editor('#/collections/portfolio/entries/bazaarly-multi-vendor-marketplace');
+    await editor('#/collections/portfolio/entries/bazaarly-multi-vendor-marketplace');
     await field(page, 'title').fill('');
     await publishNow(page);
     await expect.poll(() => page.getByText(`${Errors.SchemaRequired.title}: Title is empty; fill it in.`).isVisible()).toBe(true);
     // Still unsaved, and the file as it was.
     await expect.poll(() => page.getByText(/^unsaved changes$/i).isVisible()).toBe(true);
     expect(dev.copy.read(file)).toBe(before);
-    await page.close();
   });
 
   it('previews the typed title inside the real project template, with the site’s stylesheet', async () => {
-    const page = await editor('#/collections/portfolio/entries/bhashabuddy-kids-language-app');
+    await editor('#/collections/portfolio/entries/bhashabuddy-kids-language-app');
     await field(page, 'title').fill('BhashaBuddy Preview Check');
     const preview = page.frameLocator('iframe').first();
     await expect.poll(() => preview.locator('h1').first().textContent()).toBe('BhashaBuddy Preview Check');
@@ -225,11 +228,10 @@ describe('the editor in npm run dev', () => {
     expect(await preview.getByRole('link', { name: 'Portfolio' }).first().isVisible()).toBe(true);
     const font = await preview.locator('h1').first().evaluate((h) => getComputedStyle(h).fontFamily);
     expect(font).toMatch(/Inter/);
-    await page.close();
   });
 
   it('creates a new industry from the form and publishes it; the dev site serves its page', async () => {
-    const page = await editor('#/collections/industries/new');
+    await editor('#/collections/industries/new');
     await field(page, 'slug').fill('space-logistics');
     await field(page, 'name').fill('Space Logistics');
     await field(page, 'icon').fill('rocket');
@@ -249,7 +251,6 @@ describe('the editor in npm run dev', () => {
       return res.status === 200 ? res.text() : undefined;
     }, 'the new industry page');
     expect(served).toContain('Space Logistics');
-    await page.close();
   });
 
   it('serves the editor without the reload script: a rebuild after its own save must not reload it', async () => {
