@@ -157,6 +157,8 @@ describe('the editor in npm run dev', () => {
       const saved = page.waitForResponse((r) => r.url() === backend && (r.request().postData() ?? '').includes('"persistEntry"'));
       await publishNow(page);
       expect((await saved).ok(), entry.path).toBe(true);
+      // The editor has taken the save in (its answer can arrive before Decap's state changes).
+      await expect.poll(() => page.getByText(/^changes saved$/i).isVisible()).toBe(true);
       const written = dev.copy.read(entry.path);
       expect(changedTexts(entry.format.fromFile(entry.raw), entry.format.fromFile(written)), entry.path).toEqual([[text, changed]]);
       // The first line that gives VS Code the schema is kept.
