@@ -131,18 +131,21 @@ export function decapConfig({ registry, schemas, repo, origin, referenceChoices 
       fields,
     };
   });
-  const singletons: DecapCollection = {
-    name: 'settings', label: 'Site settings',
-    files: registry.singletons.map((s) => {
-      const file = `${s.schema}.schema.json`;
-      const root = reader.resolve(reader.file(file), file);
-      const isList = root.schema.type === 'array';
-      const fields = isList
-        ? [fieldOf(reader, LIST_FIELD, root.schema, root.file, true, { references: {}, identifiers })]
-        : objectFields(reader, root.schema, root.file, { references: {}, identifiers });
-      return { name: s.name, label: root.schema.title ?? s.name, file: `content/${s.file}`, format: isList ? YAML_LIST_FORMAT : YAML_FORMAT, fields };
-    }),
-  };
+  // Decap reads a files collection's `format` at the collection level only (resolveFormat in
+  // decap-cms-core): a format on the file is ignored and the file is read and written with Decap's
+  // own YAML, which drops the modeline and comments, and cannot hold a file that is one list. So
+  // each single file is a collection of its own, carrying its format.
+  const singletons: DecapCollection[] = registry.singletons.map((s) => {
+    const file = `${s.schema}.schema.json`;
+    const root = reader.resolve(reader.file(file), file);
+    const isList = root.schema.type === 'array';
+    const fields = isList
+      ? [fieldOf(reader, LIST_FIELD, root.schema, root.file, true, { references: {}, identifiers })]
+      : objectFields(reader, root.schema, root.file, { references: {}, identifiers });
+    const format = isList ? YAML_LIST_FORMAT : YAML_FORMAT;
+    const label = root.schema.title ?? s.name;
+    return { name: s.name, label, format, files: [{ name: s.name, label, file: `content/${s.file}`, format, fields }] };
+  });
   return {
     load_config_file: false,
     backend: { name: 'github', repo, branch: 'main', base_url: origin, auth_endpoint: 'api/admin/auth' },
@@ -153,7 +156,7 @@ export function decapConfig({ registry, schemas, repo, origin, referenceChoices 
     site_url: origin,
     media_folder: 'content/images',
     public_folder: '/images',
-    collections: [...folders, singletons],
+    collections: [...folders, ...singletons],
   };
 }
 

@@ -2,7 +2,8 @@
  * The editorial workflow rehearsed with the local backend in git mode (DECAP_SERVER_MODE=git), as
  * the GitHub backend runs it in production: a saved draft is a branch of its own and leaves `main`
  * alone; setting it ready and publishing merges it, and the dev site then serves the page.
- * These are the requests the editor sends (decap-cms-backend-proxy).
+ * These are the requests the editor sends (decap-cms-backend-proxy). Then the same dev server,
+ * killed outright (SIGKILL: no clean-up of its own), leaves no local backend behind.
  */
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -54,4 +55,13 @@ it('keeps a draft on its own branch until it is published, then the site serves 
   expect(page).toContain('Orbital Logistics');
   const { problems } = await dev.copy.check();
   expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
+});
+
+// Last: it kills the dev server. Its builds are done (the page above was served from the rebuild
+// after the publish), so no build of its own is left running either.
+it('leaves no local backend running when the dev server is killed outright', async () => {
+  const info = () => fetch(backend, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'info' }) }).then((r) => r.status, () => 'gone');
+  expect(await info()).toBe(200);
+  await dev.kill('SIGKILL');
+  await expect.poll(info).toBe('gone');
 });

@@ -1,8 +1,8 @@
 /**
  * The editor's local backend as a process of `npm run dev`: a taken port is explained in plain
- * words and the dev server keeps running; a dev server killed outright leaves no decap-server
- * behind. (Saving through the backend, and the backend stopping with a dev server stopped
- * normally, are in editor.test.ts.)
+ * words and the dev server keeps running. (Saving through the backend, and the backend stopping
+ * with a dev server stopped normally, are in editor.test.ts; a dev server killed outright leaving
+ * no decap-server behind is in editorial-workflow.test.ts, on that file's dev server.)
  */
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,21 +30,5 @@ describe('npm run dev when the editor port is taken', () => {
     await dev.printed(/dev server on http:\/\/localhost:\d+\//);
     expect(dev.running()).toBe(true);
     expect(dev.output()).not.toMatch(/\n\s+at .*:\d+:\d+/);
-  });
-});
-
-describe('npm run dev killed outright', () => {
-  let dev: DevServer;
-  afterAll(() => dev?.stop());
-
-  it('leaves no local backend running', async () => {
-    dev = await startDevServer('dev-editor-kill-');
-    const [, port] = await dev.printed(/through decap-server on port (\d+)/);
-    // No build of its own may be left running either: kill it once the first build is done.
-    await dev.printed(/content edits now rebuild only their pages/);
-    const info = () => fetch(`http://127.0.0.1:${port}/api/v1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'info' }) }).then((r) => r.status, () => 'gone');
-    expect(await info()).toBe(200);
-    await dev.kill('SIGKILL');
-    await expect.poll(info).toBe('gone');
   });
 });

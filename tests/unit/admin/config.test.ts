@@ -51,7 +51,7 @@ function schemaPaths(reader: SchemaReader, schema: JsonSchema, file: string, pre
 }
 
 const collectionOf = (name: string) => config.collections.find((c) => c.name === name)!;
-const singletonFile = (name: string) => config.collections.find((c) => c.files)!.files!.find((f) => f.name === name)!;
+const singletonFile = (name: string) => config.collections.flatMap((c) => c.files ?? []).find((f) => f.name === name)!;
 
 describe('every schema property has a field', () => {
   const reader = new SchemaReader(SCHEMAS);
@@ -80,6 +80,9 @@ describe('collections and files', () => {
   test('site.yaml and redirects.yaml are single files; Markdown collections have a body', () => {
     expect(singletonFile('site').file).toBe('content/site.yaml');
     expect(singletonFile('redirects')).toMatchObject({ file: 'content/redirects.yaml', format: 'agency-yaml-list' });
+    // Decap reads the format of the collection only: each single file is a collection with its file's format.
+    expect(collectionOf('site')).toMatchObject({ format: 'agency-yaml', files: [{ name: 'site' }] });
+    expect(collectionOf('redirects')).toMatchObject({ format: 'agency-yaml-list', files: [{ name: 'redirects' }] });
     expect(collectionOf('articles').fields!.at(-1)).toMatchObject({ name: 'body', widget: 'markdown' });
   });
 
