@@ -56,7 +56,7 @@ describe('covers', () => {
         const img = /<img [^>]*>/.exec(picture)![0];
         // Safari 14–15 (no AVIF) picks from these: the same widths, so no screen gets a blurrier cover.
         expect(attr(img, 'srcset'), route.path).toMatch(/^\/assets\/img\/\S+-400\.jpg 400w, \S+-800\.jpg 800w, \S+-1200\.jpg 1200w$/);
-        expect(attr(img, 'sizes'), route.path).toBe(attr(sources[0], 'sizes'));
+        expect(attr(img, 'sizes'), route.path).toBe(attr(sources[0]!, 'sizes'));
         expect(attr(img, 'src'), route.path).toMatch(/-800\.jpg$/);
         expect(attr(img, 'width'), route.path).toBe('1200');
         expect(attr(img, 'height'), route.path).toBe('675');
