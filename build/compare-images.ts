@@ -39,8 +39,11 @@ const coverFiles = (dist: string, image: ResponsiveImage): Map<string, string> =
       files.set(`${source.type.replace('image/', '')} ${width.replace('w', '')}`, join(dist, url));
     }
   }
-  const fallback = image.src.match(/-(\d+)\.(\w+)$/);
-  if (fallback) files.set(`${fallback[2] === 'jpg' ? 'jpeg' : fallback[2]} ${fallback[1]}`, join(dist, image.src));
+  // The fallback: its srcset when it has one (since WebP was dropped), else its one src.
+  for (const url of image.srcset ? image.srcset.split(', ').map((c) => c.split(' ')[0]) : [image.src]) {
+    const fallback = url.match(/-(\d+)\.(\w+)$/);
+    if (fallback) files.set(`${fallback[2] === 'jpg' ? 'jpeg' : fallback[2]} ${fallback[1]}`, join(dist, url));
+  }
   return files;
 };
 const covers = (dist: string) => JSON.parse(readFileSync(join(dist, 'assets', 'covers.json'), 'utf8')) as Record<string, ResponsiveImage>;

@@ -7,7 +7,7 @@ import { rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Sharp } from 'sharp';
 
-export type Format = 'avif' | 'webp' | 'jpeg' | 'png';
+export type Format = 'avif' | 'jpeg' | 'png';
 
 export interface Variant {
   /** File name in the cache (and, for covers, in dist/assets/img/). */
@@ -21,13 +21,12 @@ export interface Variant {
 /**
  * Encoder settings, chosen by measurement on the site's covers (`node --import tsx
  * build/bench-images.ts`, figures in docs/benchmarks.md: CPU per file, bytes, SSIM against the
- * drawing). AVIF, which nearly every visitor gets, is encoded 4:2:0 (as WebP and JPEG always are),
+ * drawing). AVIF, which nearly every visitor gets, is encoded 4:2:0 (as JPEG always is),
  * and by width: at 400 px effort 1, as at effort 0 the small file loses detail (SSIM 0.985 against
  * 0.990) for a few milliseconds; at 800 and 1200 px effort 0 at a lower quality: under half the
  * time of effort 1 (AVIF at these widths was the largest part of a cold build), SSIM within 0.0012
- * of it, files 7–10 % larger. WebP (only browsers without AVIF fetch it) at effort 2: a
- * quarter faster than 4 for 3 % more bytes. JPEG without mozjpeg (3–6× faster) is for the few
- * browsers without WebP and for social cards.
+ * of it, files 7–10 % larger. JPEG without mozjpeg (3–6× faster) is for browsers without AVIF
+ * (see plan.ts) and for social cards.
  */
 export const FORMAT_OPTIONS = {
   avif: [
@@ -35,7 +34,6 @@ export const FORMAT_OPTIONS = {
     { upTo: 800, options: { quality: 45, effort: 0, chromaSubsampling: '4:2:0' } },
     { upTo: Infinity, options: { quality: 42, effort: 0, chromaSubsampling: '4:2:0' } },
   ],
-  webp: { quality: 74, effort: 2 },
   jpeg: { quality: 80 },
   png: { compressionLevel: 9, effort: 7 },
 } as const;

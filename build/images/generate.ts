@@ -53,7 +53,7 @@ export async function generatePictures(missing: PictureJob[], options: { root: s
     // would not be faster on the machine's cores but would hold one AVIF encoder each (the peak
     // memory of a cold build).
     // Grouped by background, which workers keep between jobs (the trees are built as jobs start).
-    // Covers (seven files each, encoding outweighs drawing) and social cards (two JPEGs, drawing
+    // Covers (six files each, encoding outweighs drawing) and social cards (two JPEGs, drawing
     // outweighs encoding) are interleaved, so neither the render worker nor sharp's threads wait
     // for the other: covers first, then all cards, left the worker idle half the covers' time.
     const order = (j: PictureJob) => ('background' in j.source ? j.source.background : '');

@@ -23,8 +23,15 @@ import { hash, type ImageRef, type ProbedFile } from './probe.ts';
  * 1× detail covers, 1200 (the drawing's own width) for 2× tablets and detail covers.
  */
 export const COVER_WIDTHS = [400, 800, 1200];
-/** The fallback JPEG/PNG: one size, for the few browsers without WebP. */
-const FALLBACK_WIDTH = 800;
+/**
+ * Formats: AVIF, and JPEG (PNG for a picture with transparency) at the same widths for browsers
+ * without AVIF. No WebP: every browser that takes WebP in a <picture> takes AVIF too, except
+ * Safari 14–15 (iOS 14–15, the last systems of the iPhone 6s/7 and the first SE), which takes the
+ * JPEG at the same width instead, larger in bytes and closer to the drawing (SSIM 0.9968 against
+ * WebP's 0.9942 at 800 px). The three WebP files were a third of a cold build's encoding
+ * (docs/benchmarks.md, "Pictures on a cold build").
+ */
+const FALLBACK_SRC_WIDTH = 800;
 /** Cover files are served from here; /assets/* is cached for a year (see hosting.ts), safe as names carry the content hash. */
 export const COVER_URL = '/assets/img';
 
@@ -108,19 +115,18 @@ function drawJob(layers: Layers, size: { width: number; height: number }): DrawJ
 }
 
 function responsive(key: string, widths: number[], height: (w: number) => number, fallback: 'jpeg' | 'png'): { image: ResponsiveImage; variants: Variant[] } {
-  const file = (w: number, ext: string) => `${key}-${w}.${ext}`;
-  const fallbackWidth = [...widths].reverse().find((w) => w <= FALLBACK_WIDTH) ?? widths[0];
-  const ext = fallback === 'jpeg' ? 'jpg' : 'png';
-  const variants: Variant[] = [
-    ...widths.flatMap((w) => (['avif', 'webp'] as const).map((format) => ({ name: file(w, format), format, width: w }))),
-    { name: file(fallbackWidth, ext), format: fallback, width: fallbackWidth },
-  ];
-  const srcset = (format: string) => widths.map((w) => `${COVER_URL}/${file(w, format)} ${w}w`).join(', ');
+  const ext = { avif: 'avif', jpeg: 'jpg', png: 'png' } as const;
+  const file = (w: number, format: 'avif' | 'jpeg' | 'png') => `${key}-${w}.${ext[format]}`;
+  const variants: Variant[] = widths.flatMap((w) => (['avif', fallback] as const).map((format) => ({ name: file(w, format), format, width: w })));
+  const srcset = (format: 'avif' | 'jpeg' | 'png') => widths.map((w) => `${COVER_URL}/${file(w, format)} ${w}w`).join(', ');
+  // Browsers without srcset (none in use) get the middle width, as before there were several.
+  const srcWidth = [...widths].reverse().find((w) => w <= FALLBACK_SRC_WIDTH) ?? widths[0];
   const largest = widths[widths.length - 1];
   return {
     image: {
-      sources: [{ type: 'image/avif', srcset: srcset('avif') }, { type: 'image/webp', srcset: srcset('webp') }],
-      src: `${COVER_URL}/${file(fallbackWidth, ext)}`,
+      sources: [{ type: 'image/avif', srcset: srcset('avif') }],
+      srcset: srcset(fallback),
+      src: `${COVER_URL}/${file(srcWidth, fallback)}`,
       width: largest,
       height: height(largest),
     },

@@ -15,8 +15,8 @@ export interface PictureProps {
 }
 
 /**
- * A raster image from the images stage: AVIF, then WebP, at several widths, with a JPEG (or PNG)
- * fallback. Width and height reserve the space before the file arrives, so nothing shifts.
+ * A raster image from the images stage: AVIF at several widths, with a JPEG (or PNG) fallback
+ * at the same widths (old Safari, 14–15, has no AVIF: see build/images/plan.ts). Width and height reserve the space before the file arrives, so nothing shifts.
  * The markup is kept to what browsers use: a listing has sixty of these.
  */
 export function Picture({ image, alt, sizes, priority = false, className }: PictureProps) {
@@ -28,6 +28,8 @@ export function Picture({ image, alt, sizes, priority = false, className }: Pict
       <img
         className={className}
         src={image.src}
+        srcSet={image.srcset}
+        sizes={sizes}
         alt={alt}
         width={image.width}
         height={image.height}

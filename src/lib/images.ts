@@ -4,7 +4,7 @@
  */
 
 export interface ImageSource {
-  type: 'image/avif' | 'image/webp';
+  type: 'image/avif';
   /** `url 400w, url 800w, …` */
   srcset: string;
 }
@@ -12,7 +12,8 @@ export interface ImageSource {
 export interface ResponsiveImage {
   /** Modern formats, best first; the browser takes the first type it supports. */
   sources: ImageSource[];
-  /** JPEG (PNG when the image has transparency) for browsers without AVIF and WebP. */
+  /** JPEG (PNG when the image has transparency) for browsers without AVIF: `srcset` at the sources' widths, `src` one of them for browsers without srcset. */
+  srcset: string;
   src: string;
   /** Intrinsic size of the largest file: with width and height on <img>, the browser reserves the space. */
   width: number;
