@@ -43,6 +43,8 @@ export type Update =
       timings: Record<string, number>;
       /** Resolves with the picture files replaced in dist/ once the images stage has made them. */
       pictures: Promise<string[]>;
+      /** Resolves with the editor's files (dist/admin/) rewritten after the pages (refreshAdmin). */
+      editor: Promise<string[]>;
     };
 
 interface Snapshot {
@@ -161,6 +163,7 @@ export function incrementalSite(paths: Paths): IncrementalSite {
   const hosting = new Map<string, string>();
   const pool = createRenderPool(paths.root, 1);
   let pictures: Promise<string[]> = Promise.resolve([]);
+  let editorRefresh: Promise<string[]> = Promise.resolve([]);
 
   const sameFile = (path: string, contents: string) => {
     const abs = join(paths.dist, path);
@@ -222,6 +225,7 @@ export function incrementalSite(paths: Paths): IncrementalSite {
   async function run(changed: string[] | undefined): Promise<Update> {
     // The previous edit's pictures first: they share the record of files in dist/.
     await pictures.catch(() => {});
+    await editorRefresh.catch(() => {});
     const started = performance.now();
     const timer = new Timer();
     const loaded = await load(timer);
@@ -302,15 +306,22 @@ export function incrementalSite(paths: Paths): IncrementalSite {
       hosting.set(file.path, contents);
       if (previous || !sameFile(file.path, contents)) write(file.path, contents);
     }
-    timer.lap('write');
-    // The editor's reference selects and the content its check reads follow the edit too.
-    if (previous) written.push(...writeAdmin(content, sources, assets.css));
-    timer.lap('admin');
+    // The editor's reference selects and the content its check reads follow the edit too, after
+    // the pages: the open editor is not reloaded, so this is off the edit-to-screen path.
+    const editor = previous ? new Promise<string[]>((resolve, reject) => setTimeout(() => {
+      try {
+        resolve(writeAdmin(content, sources, assets.css));
+      } catch (error) {
+        reject(error as Error);
+      }
+    }, 0)) : Promise.resolve([]);
+    editorRefresh = editor;
     // Pictures after the pages: drawing and encoding a retitled item's cover and card takes
     // longer than the pages, so the page shows the edit first and its pictures follow.
     pictures = drawPictures(plan, previous === undefined);
+    timer.lap('write');
     snapshot = next;
-    return { kind: 'done', rendered: affected.length, written, ms: performance.now() - started, timings: timer.timings, pictures };
+    return { kind: 'done', rendered: affected.length, written, ms: performance.now() - started, timings: timer.timings, pictures, editor };
   }
 
   return {
