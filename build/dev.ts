@@ -103,6 +103,10 @@ export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321))
       lastError = '';
       const ms = Math.round(performance.now() - started);
       process.stdout.write(`rebuilt in ${ms} ms: ${update.rendered} page${update.rendered === 1 ? '' : 's'} rendered, ${update.written.length} written${update.written.length ? ` (${update.written.join(' ')})` : ''}\n  ${Object.entries(update.timings).map(([k, v]) => `${k} ${Math.round(v)} ms`).join(' · ')}\n`);
+      void update.editor.then(
+        (files) => files.length && process.stdout.write(`editor refreshed in ${Math.round(performance.now() - started)} ms: ${files.join(' ')}\n`),
+        (error: Error) => process.stderr.write(`The editor's lists could not be refreshed (${error.message}); restart npm run dev to refresh them.\n`),
+      );
       // The pictures of the edit follow the pages; open pages reload again to show them.
       void update.pictures.then((files) => {
         if (!files.length) return;

@@ -12,7 +12,7 @@
  * files that are not entries (site.yaml, redirects.yaml), go through a full build instead
  * (see build/dev.ts).
  */
-import { existsSync, readFileSync, writeFileSync, mkdirSync, linkSync, copyFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync, linkSync, copyFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { check, Timer, type Paths } from './pipeline.ts';
 import { formatProblems, hasErrors, sourceLines } from './problems.ts';
@@ -20,6 +20,7 @@ import { outputFile, type Route, type RouteTable } from './routes.ts';
 import { planImages, type ImagesPlan } from './stages/images.ts';
 import { createRenderPool } from './images/pool.ts';
 import { hostingFiles } from './stages/hosting.ts';
+import { isAdminSnapshot, refreshAdmin } from './stages/admin.ts';
 import { searchEntry, searchIndexFiles, type SearchEntry } from './stages/search.ts';
 import { compileSchemas, type Validators } from './stages/validate.ts';
 import { allContentTypes } from './content-types.ts';
@@ -42,6 +43,8 @@ export type Update =
       timings: Record<string, number>;
       /** Resolves with the picture files replaced in dist/ once the images stage has made them. */
       pictures: Promise<string[]>;
+      /** Resolves with the editor's files (dist/admin/) rewritten after the pages (refreshAdmin). */
+      editor: Promise<string[]>;
     };
 
 interface Snapshot {
@@ -160,6 +163,7 @@ export function incrementalSite(paths: Paths): IncrementalSite {
   const hosting = new Map<string, string>();
   const pool = createRenderPool(paths.root, 1);
   let pictures: Promise<string[]> = Promise.resolve([]);
+  let editorRefresh: Promise<string[]> = Promise.resolve([]);
 
   const sameFile = (path: string, contents: string) => {
     const abs = join(paths.dist, path);
@@ -201,9 +205,27 @@ export function incrementalSite(paths: Paths): IncrementalSite {
     return replaced;
   }
 
+  /** dist/admin/'s page and content snapshot from the admin stage, written when changed; the previous snapshot removed. */
+  function writeAdmin(content: Content, sources: Awaited<ReturnType<typeof check>>['sources'], stylesheet: string): string[] {
+    const files = refreshAdmin({ ...paths, projectCache: join(paths.root, '.cache'), content, sources, stylesheet });
+    if (!files) return [];
+    const written: string[] = [];
+    for (const file of files) {
+      const contents = String(file.contents);
+      if (sameFile(file.path, contents)) continue;
+      write(file.path, contents);
+      written.push(`/${file.path}`);
+    }
+    const snapshot = files.find((f) => isAdminSnapshot(f.path))!.path;
+    const adminDir = join(paths.dist, dirname(snapshot));
+    for (const name of readdirSync(adminDir)) if (isAdminSnapshot(`${dirname(snapshot)}/${name}`) && `${dirname(snapshot)}/${name}` !== snapshot) rmSync(join(adminDir, name));
+    return written;
+  }
+
   async function run(changed: string[] | undefined): Promise<Update> {
     // The previous edit's pictures first: they share the record of files in dist/.
     await pictures.catch(() => {});
+    await editorRefresh.catch(() => {});
     const started = performance.now();
     const timer = new Timer();
     const loaded = await load(timer);
@@ -284,12 +306,22 @@ export function incrementalSite(paths: Paths): IncrementalSite {
       hosting.set(file.path, contents);
       if (previous || !sameFile(file.path, contents)) write(file.path, contents);
     }
+    // The editor's reference selects and the content its check reads follow the edit too, after
+    // the pages: the open editor is not reloaded, so this is off the edit-to-screen path.
+    const editor = previous ? new Promise<string[]>((resolve, reject) => setTimeout(() => {
+      try {
+        resolve(writeAdmin(content, sources, assets.css));
+      } catch (error) {
+        reject(error as Error);
+      }
+    }, 0)) : Promise.resolve([]);
+    editorRefresh = editor;
     // Pictures after the pages: drawing and encoding a retitled item's cover and card takes
     // longer than the pages, so the page shows the edit first and its pictures follow.
     pictures = drawPictures(plan, previous === undefined);
     timer.lap('write');
     snapshot = next;
-    return { kind: 'done', rendered: affected.length, written, ms: performance.now() - started, timings: timer.timings, pictures };
+    return { kind: 'done', rendered: affected.length, written, ms: performance.now() - started, timings: timer.timings, pictures, editor };
   }
 
   return {

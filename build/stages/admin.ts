@@ -179,10 +179,30 @@ ${css ? `<link rel="stylesheet" href="/${ADMIN_DIR}/${css}">\n` : ''}<script typ
 /** dist/admin/: the page, the bundle and the content snapshot. */
 export async function buildAdmin(input: AdminInput): Promise<{ files: OutputFile[]; cached: boolean }> {
   const { root, registry = siteRegistry } = input;
-  const types = contentTypes(registry);
-  const validatorsFile = compiledValidatorsFile(input.schemas, input.projectCache, types.allContentTypes);
+  const validatorsFile = compiledValidatorsFile(input.schemas, input.projectCache, contentTypes(registry).allContentTypes);
   const bundle = await adminBundle(root, input.projectCache, validatorsFile);
+  return { files: [...adminContentFiles(input, bundle), ...bundle.files], cached: bundle.cached };
+}
 
+/**
+ * The half of the stage that follows the content: index.html (the configuration, whose
+ * reference selects list the content's names) and the content snapshot, for the bundle the last
+ * full build made (its entry and stylesheet names from .cache/admin/'s manifest; the bundle is
+ * code only, so a content edit leaves it as it is). The dev server's incremental rebuild
+ * (build/incremental.ts) calls this after a content edit; undefined when no bundle was made yet.
+ */
+export function refreshAdmin(input: AdminInput): OutputFile[] | undefined {
+  const manifestPath = join(input.projectCache, 'admin', 'manifest.json');
+  if (!existsSync(manifestPath)) return undefined;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as CachedBundle;
+  return adminContentFiles(input, manifest);
+}
+
+/** Whether a dist/ path is one of the snapshots this stage writes (`admin/content.[hash].json`). */
+export const isAdminSnapshot = (path: string) => /^admin\/content\.[0-9a-f]{12}\.json$/.test(path);
+
+function adminContentFiles(input: AdminInput, bundle: { entry: string; css?: string }): OutputFile[] {
+  const { root, registry = siteRegistry } = input;
   const texts = input.sources.map((s) => ({ file: s.file, type: s.type.key, text: readFileSync(join(input.displayRoot, s.file), 'utf8') }));
   const lucide = join(dirname(require.resolve('lucide-react/package.json', { paths: [root] })), 'dist', 'esm', 'icons');
   const icons = iconsUsed(root, lucide, texts);
@@ -212,14 +232,10 @@ export async function buildAdmin(input: AdminInput): Promise<{ files: OutputFile
     stylesheet: input.stylesheet,
     snapshot: `/${ADMIN_DIR}/${snapshotName}`,
   };
-  return {
-    files: [
-      { path: `${ADMIN_DIR}/index.html`, contents: adminPage(settings, bundle.entry, bundle.css, input.content.site.name) },
-      { path: `${ADMIN_DIR}/${snapshotName}`, contents: snapshotJson },
-      ...bundle.files,
-    ],
-    cached: bundle.cached,
-  };
+  return [
+    { path: `${ADMIN_DIR}/index.html`, contents: adminPage(settings, bundle.entry, bundle.css, input.content.site.name) },
+    { path: `${ADMIN_DIR}/${snapshotName}`, contents: snapshotJson },
+  ];
 }
 
 function listFiles(dir: string, prefix = ''): string[] {

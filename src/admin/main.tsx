@@ -17,6 +17,7 @@ import { checkEntry, type ContentSnapshot } from './check.ts';
 import { provideFiles } from './node-shims.ts';
 import { createPreview } from './preview.tsx';
 import { showProblems } from './problems-panel.ts';
+import { clearChangedFields, showFieldProblems } from './field-problems.ts';
 import type { AdminSettings, AdminSnapshot } from './settings.ts';
 import { KeyValueControl } from './widgets/key-value.tsx';
 import { NumberOrTextControl } from './widgets/number-or-text.tsx';
@@ -67,6 +68,9 @@ export function problemLine(p: Problem): string {
   return `${p.field || 'The file'}: ${p.message}${p.hint ? ` (${p.hint})` : ''}`;
 }
 
+/** The message under a field: the catalogue's message and its fix (the field is the one it is under). */
+const fieldMessage = (p: Problem) => `${p.message}${p.hint ? ` ${p.hint}` : ''}`;
+
 async function start() {
   const loaded = (await (await fetch(settings.snapshot)).json()) as AdminSnapshot;
   snapshot = { files: loaded.files };
@@ -87,13 +91,15 @@ async function start() {
     handler: async ({ entry }) => {
       const errors = check(entry).problems.filter((p) => p.severity === 'error');
       showProblems(errors);
+      showFieldProblems(errors, entry.get('data').toJS() as Record<string, unknown>, fieldMessage);
       if (errors.length) throw new Error(errors.map(problemLine).join('; '));
       return undefined;
     },
   });
 
   CMS.registerPreviewStyle(settings.stylesheet);
-  const Preview = createPreview({ check: (entry) => check(entry), registry: siteRegistry });
+  // The preview renders on every change Decap makes to the entry: a changed field's message goes then.
+  const Preview = createPreview({ check: (entry) => check(entry), registry: siteRegistry, changed: (entry) => clearChangedFields(entry.get('data').toJS() as Record<string, unknown>) });
   for (const name of Object.keys(settings.types)) CMS.registerPreviewTemplate(name, Preview);
 
   CMS.init({ config: settings.config as never });

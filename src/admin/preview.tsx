@@ -18,6 +18,8 @@ export interface PreviewSource {
   /** The entry's check with the edit in place (content and route table when it is sound). */
   check(entry: PreviewTemplateComponentProps['entry']): CheckedEntry & { file: string };
   registry: Registry;
+  /** Told of each entry the preview draws (every change in the form). */
+  changed?(entry: PreviewTemplateComponentProps['entry']): void;
 }
 
 /** The `<main>` markup of the route made from `file`, with the icons it uses. */
@@ -40,6 +42,7 @@ export function createPreview(source: PreviewSource) {
     useEffect(() => {
       props.document.documentElement.dataset.theme = theme;
     }, [theme, props.document]);
+    useEffect(() => source.changed?.(props.entry), [props.entry]);
     let html = '';
     let problems: string[] = [];
     try {

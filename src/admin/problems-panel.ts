@@ -1,10 +1,12 @@
 /**
  * The check's problems beside the form when a save is refused: each with its field, the
- * catalogue's title and message, and the hint, so the editor knows what to change. Plain DOM,
- * outside Decap's React tree, so it survives Decap's re-renders.
+ * catalogue's title and message, and the hint, so the editor knows what to change; the summary
+ * of the messages shown on the fields (field-problems.ts), each field's name a button that
+ * moves focus to it. Plain DOM, outside Decap's React tree, so it survives Decap's re-renders.
  */
 import type { Problem } from '../../build/problems.ts';
 import { errorByCode } from '../../build/errors/catalogue.ts';
+import { focusField } from './field-problems.ts';
 
 const PANEL_ID = 'admin-problems';
 
@@ -22,8 +24,18 @@ export function showProblems(problems: Problem[]): void {
     const item = document.createElement('li');
     item.dataset.code = p.code;
     const title = document.createElement('strong');
-    title.textContent = `${p.field || 'The file'} — ${errorByCode(p.code)?.title ?? p.code}: `;
-    item.append(title, p.message, ...(p.hint ? [document.createElement('br'), `How to fix it: ${p.hint}`] : []));
+    title.textContent = ` — ${errorByCode(p.code)?.title ?? p.code}: `;
+    const field: (HTMLElement | string)[] = [p.field || 'The file'];
+    if (p.field) {
+      const go = document.createElement('button');
+      go.type = 'button';
+      go.textContent = p.field;
+      go.setAttribute('aria-label', `Go to the field ${p.field}`);
+      Object.assign(go.style, { font: 'inherit', fontWeight: '700', color: 'inherit', textDecoration: 'underline', background: 'none', border: '0', padding: '0', cursor: 'pointer' });
+      go.addEventListener('click', () => focusField(p.field!));
+      field[0] = go;
+    }
+    item.append(...field, title, p.message, ...(p.hint ? [document.createElement('br'), `How to fix it: ${p.hint}`] : []));
     list.append(item);
   }
   const close = document.createElement('button');
