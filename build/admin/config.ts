@@ -295,12 +295,23 @@ function listField(reader: Schemas, base: { name: string; label: string; require
   return { ...base, widget: 'list', field: fieldOf(reader, 'item', items.schema, items.file, true, context), ...counts };
 }
 
+/**
+ * Whether the check accepts a referenced entry's name (and a technology's aliases) in this field, not
+ * only its file name: technologies are matched by name, file name or alias (build/stages/references.ts),
+ * a `by: 'name'` reference by name; every other reference by file name only (build/stages/crossref.ts).
+ * Offering a name the check refuses would let an editor pick a value that cannot be saved.
+ */
+function acceptsNames(reference: { collection: string; by?: string }): boolean {
+  return reference.collection === 'technologies' || reference.by === 'name';
+}
+
 /** An entry as the reference choices read it: its file name and its fields. */
 interface ChoiceEntry { slug: string; data: Record<string, unknown> }
 
 /**
  * Every value each referenced collection's references may hold (see `ConfigInput.referenceChoices`):
- * the referenced entries' file names, names and aliases, then every value written in a referencing field.
+ * the referenced entries' file names (and names and aliases where the check accepts them), then every
+ * value written in a referencing field.
  */
 export function referenceChoicesOf(registry: Registry, entries: Record<string, ChoiceEntry[] | undefined>): Record<string, string[]> {
   const choices = new Map<string, Set<string>>();
@@ -314,6 +325,7 @@ export function referenceChoicesOf(registry: Registry, entries: Record<string, C
       if (!choices.has(reference.collection)) choices.set(reference.collection, new Set());
       for (const target of entries[reference.collection] ?? []) {
         add(reference.collection, target.slug);
+        if (!acceptsNames(reference)) continue;
         add(reference.collection, target.data.name);
         add(reference.collection, target.data.title);
         for (const alias of (target.data.aliases as unknown[] | undefined) ?? []) add(reference.collection, alias);

@@ -53,3 +53,14 @@ test('a project\'s technologies offer aliases and names matching no technology a
   // Every technology is offered by its name.
   for (const t of entries.technologies ?? []) expect(choices).toContain(t.data.name);
 });
+
+test('a case study\'s industry offers industry file names only, the one form the check accepts', () => {
+  const entries = realEntries();
+  const choices = referenceChoicesOf(siteRegistry, entries).industries;
+  const industries = entries.industries ?? [];
+  expect(industries.length).toBeGreaterThan(0);
+  for (const industry of industries) expect(choices).toContain(industry.slug);
+  const slugs = new Set(industries.map((i) => i.slug));
+  const written = new Set((entries.caseStudies ?? []).map((e) => e.data.industry));
+  for (const choice of choices) expect(slugs.has(choice) || written.has(choice), choice).toBe(true);
+});
