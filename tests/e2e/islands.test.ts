@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { outputFile } from '../../build/routes.ts';
 import { buildSite } from '../helpers/build.ts';
-import { launchBrowser, serveDist, waitForIslands } from '../helpers/browser.ts';
+import { connectToSharedBrowser, serveDist, waitForIslands } from '../helpers/browser.ts';
 
 let dist: string;
 let url: string;
@@ -20,7 +20,7 @@ let browser: Browser;
 beforeAll(async () => {
   ({ dist } = await buildSite({ debugIslands: true }));
   ({ url, server } = await serveDist(dist));
-  browser = await launchBrowser();
+  browser = await connectToSharedBrowser();
 });
 afterAll(async () => {
   await browser?.close();
