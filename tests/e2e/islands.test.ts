@@ -18,7 +18,7 @@ let url: string;
 let server: Server;
 let browser: Browser;
 beforeAll(async () => {
-  ({ dist } = await buildSite({ debugIslands: true }));
+  ({ dist } = await buildSite({ debugIslands: true, compress: false }));
   ({ url, server } = await serveDist(dist));
   browser = await connectToSharedBrowser();
 });

@@ -8,10 +8,15 @@ import { projectPaths } from '../../build/pipeline.ts';
 import { formatProblems, hasErrors } from '../../build/problems.ts';
 import { ROOT } from './content.ts';
 
-/** Builds the site (for the tests of the build itself, or of a build with options). */
-export async function buildSite(options: { debugIslands?: boolean } = {}): Promise<{ dist: string; result: BuildResult }> {
+/**
+ * Builds the site (for the tests of the build itself, or of a build with options). `compress:
+ * false` leaves out the .br and .gz files, for a test that reads pages in a browser only: the
+ * server then sends the plain files, and a build whose pages differ from the shared one's (the
+ * islands' debug build) does not compress every page again when the cache has not seen them.
+ */
+export async function buildSite(options: { debugIslands?: boolean; compress?: boolean } = {}): Promise<{ dist: string; result: BuildResult }> {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'));
-  const result = await build(projectPaths(ROOT, { dist }), { compress: true, debugIslands: options.debugIslands });
+  const result = await build(projectPaths(ROOT, { dist }), { compress: options.compress ?? true, debugIslands: options.debugIslands });
   if (hasErrors(result.problems)) throw new Error(`the site does not build:\n${formatProblems(result.problems)}`);
   return { dist, result };
 }
