@@ -9,3 +9,4 @@ while True:
     except ChildProcessError: break
 r = resource.getrusage(resource.RUSAGE_CHILDREN)
 print(f"treecpu: {r.ru_utime:.2f} user {r.ru_stime:.2f} sys {time.time()-t:.1f} wall rc={rc}", file=sys.stderr)
+sys.exit(rc)
