@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { startServer, type RunningServer } from '../../src/server/main.ts';
-import { launchBrowser, sharedSite } from '../helpers/browser.ts';
+import { connectToSharedBrowser, sharedSite } from '../helpers/browser.ts';
 import { ROOT } from '../helpers/content.ts';
 
 let browser: Browser;
@@ -18,7 +18,7 @@ const dirs: string[] = [];
 
 beforeAll(async () => {
   ({ dist } = sharedSite());
-  browser = await launchBrowser();
+  browser = await connectToSharedBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -11,16 +11,16 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { outputFile } from '../../build/routes.ts';
 import { buildSite } from '../helpers/build.ts';
-import { launchBrowser, serveDist, waitForIslands } from '../helpers/browser.ts';
+import { connectToSharedBrowser, serveDist, waitForIslands } from '../helpers/browser.ts';
 
 let dist: string;
 let url: string;
 let server: Server;
 let browser: Browser;
 beforeAll(async () => {
-  ({ dist } = await buildSite({ debugIslands: true }));
+  ({ dist } = await buildSite({ debugIslands: true, compress: false }));
   ({ url, server } = await serveDist(dist));
-  browser = await launchBrowser();
+  browser = await connectToSharedBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { getRequestListener } from '@hono/node-server';
 import { createStaticHandler } from '../../src/server/static-files.ts';
@@ -16,16 +16,15 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export const BROWSER_HANG_MS = 180_000;
 
-export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`Browser tests need Chromium at ${CHROMIUM}. Install it with \`sudo apt-get install chromium\` (or set CHROMIUM_PATH), then run the tests again.`);
-  }
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-    timeout: BROWSER_HANG_MS,
-  });
-  // Every context (browser.newPage() makes one through newContext too) gets the bound above.
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+function chromiumMissing(): Error | undefined {
+  if (existsSync(CHROMIUM)) return undefined;
+  return new Error(`Browser tests need Chromium at ${CHROMIUM}. Install it with \`sudo apt-get install chromium\` (or set CHROMIUM_PATH), then run the tests again.`);
+}
+
+/** Every context (browser.newPage() makes one through newContext too) gets the bound above. */
+function boundContexts(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
@@ -34,6 +33,31 @@ export async function launchBrowser(): Promise<Browser> {
     return context;
   };
   return browser;
+}
+
+/** A Chromium of the calling process's own. */
+export async function launchBrowser(): Promise<Browser> {
+  const missing = chromiumMissing();
+  if (missing) throw missing;
+  return boundContexts(await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: BROWSER_HANG_MS }));
+}
+
+/**
+ * One Chromium for every browser file of the "site" project (started by shared-site.ts), which
+ * each file reaches over its WebSocket: one browser start instead of one per file, and each file
+ * still works in browser contexts of its own (separate cookies, storage and pages).
+ */
+export async function launchBrowserServer(): Promise<BrowserServer> {
+  const missing = chromiumMissing();
+  if (missing) throw missing;
+  return chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: BROWSER_HANG_MS });
+}
+
+/** The project's shared Chromium (see launchBrowserServer); closing what this returns closes only this file's contexts. */
+export async function connectToSharedBrowser(): Promise<Browser> {
+  const endpoint = inject('browserEndpoint');
+  if (!endpoint) throw new Error('The shared browser is missing: this file must run in the "site" project of vitest.config.ts (tests/e2e or tests/build).');
+  return boundContexts(await chromium.connect(endpoint, { timeout: BROWSER_HANG_MS }));
 }
 
 /** Serves dist/ with its _headers (so the Content-Security-Policy is enforced in the browser). */
@@ -50,12 +74,12 @@ export function sharedSite(): { dist: string; url: string } {
   return site;
 }
 
-/** The shared site and a Chromium of this test file's own; read `url`, `dist` and `browser` in tests. */
+/** The shared site and the shared Chromium; read `url`, `dist` and `browser` in tests. */
 export function useSiteInBrowser(): { readonly url: string; readonly dist: string; readonly browser: Browser } {
   const site = sharedSite();
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectToSharedBrowser();
   });
   afterAll(() => browser?.close());
   return {

@@ -1,30 +1,21 @@
 /** A build of the real content in a temporary dist/ of the calling test file's own. */
-import { cpSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
 import { build, type BuildResult } from '../../build/build.ts';
 import { projectPaths } from '../../build/pipeline.ts';
 import { formatProblems, hasErrors } from '../../build/problems.ts';
 import { ROOT } from './content.ts';
 
-/** Builds the site (for the tests of the build itself, or of a build with options). */
-export async function buildSite(options: { debugIslands?: boolean } = {}): Promise<{ dist: string; result: BuildResult }> {
+/**
+ * Builds the site (for the tests of the build itself, or of a build with options). `compress:
+ * false` leaves out the .br and .gz files, for a test that reads pages in a browser only: the
+ * server then sends the plain files, and a build whose pages differ from the shared one's (the
+ * islands' debug build) does not compress every page again when the cache has not seen them.
+ */
+export async function buildSite(options: { debugIslands?: boolean; compress?: boolean } = {}): Promise<{ dist: string; result: BuildResult }> {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'));
-  const result = await build(projectPaths(ROOT, { dist }), { compress: true, debugIslands: options.debugIslands });
+  const result = await build(projectPaths(ROOT, { dist }), { compress: options.compress ?? true, debugIslands: options.debugIslands });
   if (hasErrors(result.problems)) throw new Error(`the site does not build:\n${formatProblems(result.problems)}`);
   return { dist, result };
-}
-
-/**
- * A copy of the project's shared build (tests/helpers/shared-site.ts) in a temporary folder the
- * file may change and delete: a copy takes a fraction of a second, a build several seconds of
- * CPU, and the API and server tests only need the site's files.
- */
-export function copyOfSharedSite(): { dist: string } {
-  const site = inject('site');
-  if (!site) throw new Error('The shared site is missing: this file must run in a vitest project with tests/helpers/shared-site.ts as its globalSetup (vitest.config.ts).');
-  const dist = mkdtempSync(join(tmpdir(), 'dist-'));
-  cpSync(site.dist, dist, { recursive: true });
-  return { dist };
 }
