@@ -115,6 +115,7 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
     // Lets finished compressions and image links settle while later pages render.
     await new Promise((resolve) => setImmediate(resolve));
   }
+  renderer.done();
   const worked = fromWorker && (await fromWorker);
   if (worked) runs.push(...worked.runs);
   runs.sort((a, b) => a.index - b.index);

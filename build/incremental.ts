@@ -25,6 +25,7 @@ import { searchEntry, searchIndexFiles, type SearchEntry } from './stages/search
 import { compileSchemas, type Validators } from './stages/validate.ts';
 import { allContentTypes } from './content-types.ts';
 import { createBuildContext, createLayoutCache, renderRoute, type RenderInput } from '../src/render/page.ts';
+import { keepRenderedMarkdown } from './stages/render.ts';
 import { currentNavItem } from '../src/components/Header.tsx';
 import { COVERS_MANIFEST, type ResponsiveImage } from '../src/lib/images.ts';
 import type { Assets } from '../src/components/Document.tsx';
@@ -249,6 +250,7 @@ export function incrementalSite(paths: Paths): IncrementalSite {
     // Relations and the shared parts are computed here, outside any page: their reads are shared.
     recording = new Set();
     const ctx = createBuildContext(content, table, covers, paths.cache);
+    keepRenderedMarkdown(ctx.markdown, paths.cache);
     const routesList = JSON.stringify(ctx.routes);
     ctx.routes = trackWhole(ctx.routes, 'routes-list');
     const layout = createLayoutCache(ctx);

@@ -23,6 +23,7 @@ async function render(job: RenderJob): Promise<WorkerMessage> {
   for (let start; (start = takeRun(counter, table.routes.length)) >= 0; ) {
     runs.push(renderRun(start, table.routes.slice(start, start + RUN_LENGTH), renderer, targets, writer.write));
   }
+  renderer.done();
   const written = await writer.done();
   return { ok: true, result: { runs, ...written } };
 }

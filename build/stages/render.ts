@@ -3,7 +3,13 @@
  * react-dom/server (src/render/page.ts, shared with the server). Input: content, route table,
  * asset URLs. Output: one HTML string per route.
  */
+import { join } from 'node:path';
+import { isMainThread } from 'node:worker_threads';
+import type { MarkdownIt } from 'markdown-it';
 import { currentNavItem } from '../../src/components/Header.tsx';
+import { codeCacheDir } from '../../src/lib/code-cache.ts';
+import { openMarkdownCache } from '../../src/lib/markdown-cache.ts';
+import { saveMarkdownCache, useMarkdownCache } from '../../src/lib/markdown.ts';
 import { createBuildContext, createLayoutCache, renderRoute, type RenderInput } from '../../src/render/page.ts';
 import { brokenLinks, type BrokenLink, type LinkTargets, type RenderedPage } from './links.ts';
 import { outputFile, type Route } from '../routes.ts';
@@ -16,10 +22,22 @@ export interface Renderer {
   render(route: Route): RenderedPage;
   /** The shared parts, for the link check: every header variant and the footer. */
   layout(): string[];
+  /** Keeps what this thread rendered for the next build; called once its last run is rendered. */
+  done(): void;
+}
+
+/**
+ * Rendered Markdown is kept between builds of the same code (src/lib/code-cache.ts), one pack
+ * per render thread (src/lib/markdown-cache.ts). Builds from the TypeScript sources keep nothing.
+ */
+export function keepRenderedMarkdown(md: MarkdownIt, cacheDir: string | undefined): void {
+  const dir = codeCacheDir(cacheDir);
+  if (dir) useMarkdownCache(md, openMarkdownCache(join(dir, 'markdown'), isMainThread ? 'main' : 'worker'));
 }
 
 export function createRenderer(input: RenderInput): Renderer {
   const ctx = createBuildContext(input.content, input.table, input.covers, input.cacheDir, input.registry);
+  keepRenderedMarkdown(ctx.markdown, input.cacheDir);
   const layout = createLayoutCache(ctx);
   const paths = new Set(input.table.routes.map((r) => r.path));
   const isRoute = (p: string) => paths.has(p);
@@ -29,6 +47,7 @@ export function createRenderer(input: RenderInput): Renderer {
       const variants = new Set(input.table.routes.map((r) => currentNavItem(input.content.site, r.path)));
       return [...[...variants].map((v) => layout.header(v)), layout.footer];
     },
+    done: () => saveMarkdownCache(ctx.markdown),
   };
 }
 

@@ -3,12 +3,11 @@
  * inject markup or scripts; headings get ids so articles can have a table of contents.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import MarkdownItFactory, { type MarkdownIt } from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import type { Highlighter } from './highlight.ts';
 import { slugify } from './text.ts';
+import type { MarkdownCache } from './markdown-cache.ts';
 
 export interface TocEntry {
   id: string;
@@ -22,14 +21,9 @@ export interface RenderedMarkdown {
 }
 
 /** Where each markdown-it instance keeps its rendered texts between builds (see `createMarkdown`). */
-const cacheDirs = new WeakMap<MarkdownIt, string>();
+const caches = new WeakMap<MarkdownIt, MarkdownCache>();
 
-/**
- * With `cacheDir`, each rendered text is kept there as a file named by the hash of the text,
- * so a rebuild renders only texts that changed. The folder must be specific to the code that
- * renders (the compiled build's stamp, see scripts/run.mjs): the key holds only the text.
- */
-export function createMarkdown(highlighter: Highlighter, cacheDir?: string): MarkdownIt {
+export function createMarkdown(highlighter: Highlighter): MarkdownIt {
   // Bare URLs are not turned into links: links are written explicitly, so the link check sees them all.
   const md = new MarkdownItFactory({
     html: false,
@@ -46,38 +40,33 @@ export function createMarkdown(highlighter: Highlighter, cacheDir?: string): Mar
     if (/^https?:\/\//.test(href)) tokens[idx].attrSet('rel', 'noopener');
     return defaultLink(tokens, idx, options, env, self);
   };
-  if (cacheDir) {
-    mkdirSync(cacheDir, { recursive: true });
-    cacheDirs.set(md, cacheDir);
-  }
   return md;
 }
 
-/** The cached rendering of `source`, or `render()` kept for the next build. */
-function cached<T>(md: MarkdownIt, kind: 'block', source: string, render: () => T): T {
-  const dir = cacheDirs.get(md);
-  if (!dir) return render();
-  const file = join(dir, `${kind}-${createHash('sha1').update(source).digest('hex')}.json`);
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
-  } catch {
-    // Not rendered yet (or unreadable): render and keep it.
-  }
-  const value = render();
-  // Renamed into place, so the other render thread never reads half a file; a cache that
-  // cannot be written (folder removed by a newer build) only costs the next build a render.
-  try {
-    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    writeFileSync(partial, JSON.stringify(value));
-    renameSync(partial, file);
-  } catch {
-    // Best effort, see above.
-  }
-  return value;
+/**
+ * Keeps this instance's rendered texts in `cache` by the hash of the text, so a rebuild renders
+ * only texts that changed. The cache must be specific to the code that renders (the compiled
+ * build's stamp, see src/lib/code-cache.ts): the key holds only the text. The build opens it
+ * (build/stages/render.ts); this module stays free of files, as the editor's preview uses it.
+ */
+export function useMarkdownCache(md: MarkdownIt, cache: MarkdownCache): void {
+  caches.set(md, cache);
+}
+
+/** Writes what this instance rendered for the next build (when it rendered anything new). */
+export function saveMarkdownCache(md: MarkdownIt): void {
+  caches.get(md)?.save();
 }
 
 export function renderMarkdown(md: MarkdownIt, source: string): RenderedMarkdown {
-  return cached(md, 'block', source, () => renderBlock(md, source));
+  const cache = caches.get(md);
+  if (!cache) return renderBlock(md, source);
+  const key = createHash('sha1').update(source).digest('base64');
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const value = renderBlock(md, source);
+  cache.set(key, value);
+  return value;
 }
 
 function renderBlock(md: MarkdownIt, source: string): RenderedMarkdown {

@@ -3,7 +3,6 @@
  * header and footer rendered once per build. Used by the build's render stage and by the server
  * (the contact page re-rendered with a visitor's values and errors), so it lives outside build/.
  */
-import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Content } from '../content/model.ts';
@@ -19,7 +18,6 @@ import { iconNames, spriteOf } from '../lib/icon-sprite.ts';
 import { crumbsFor } from '../lib/breadcrumbs.ts';
 import { createMarkdown } from '../lib/markdown.ts';
 import { createHighlighter } from '../lib/highlight.ts';
-import { codeCacheDir } from '../lib/code-cache.ts';
 import * as ld from '../lib/structured-data.ts';
 import type { ResponsiveImage, SocialCard } from '../lib/images.ts';
 import type { Route, RouteTable } from '../../build/routes.ts';
@@ -52,8 +50,8 @@ export function createBuildContext(content: Content, table: RouteTable, covers: 
     },
     relations: buildRelations(content),
     icons: createIconSet(),
-    // Rendered Markdown is kept between builds of the same code (src/lib/code-cache.ts).
-    markdown: createMarkdown(createHighlighter(cacheDir), codeCacheDir(cacheDir) && join(codeCacheDir(cacheDir)!, 'markdown')),
+    // The build keeps rendered Markdown between builds of the same code (build/stages/render.ts).
+    markdown: createMarkdown(createHighlighter(cacheDir)),
     routes: table.routes.filter((r) => r.indexable).map((r) => ({ path: r.path, title: r.title, section: r.section })),
   };
 }

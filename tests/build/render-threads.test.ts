@@ -1,10 +1,11 @@
 /**
  * `npm run build` renders on two threads (the compiled bundle's render worker beside the main
  * thread): its output must be the output of one thread, byte for byte — every page, the search
- * index, the sitemap, the precompressed files and the pictures.
+ * index, the sitemap, the precompressed files and the pictures — and rendered Markdown served
+ * from the packed cache must be what rendering it anew gives.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,13 +33,19 @@ function files(dir: string): string[] {
 
 let twoThreads: { out: string; log: string };
 let oneThread: { out: string; log: string };
+let packs: string[];
 
 beforeAll(() => {
   twoThreads = { out: join(scratch, 'two'), log: '' };
   oneThread = { out: join(scratch, 'one'), log: '' };
   // RENDER_WORKER=1: the worker regardless of the machine's load (a busy machine gets one thread).
-  twoThreads.log = build(twoThreads.out, { RENDER_WORKER: '1' });
+  // Packed rendered Markdown emptied first (src/lib/markdown-cache.ts): one thread renders every
+  // text and packs it, then both threads serve the texts from that pack — the same bytes.
+  const codeCaches = join(ROOT, '.cache/by-code');
+  for (const stamp of existsSync(codeCaches) ? readdirSync(codeCaches) : []) rmSync(join(codeCaches, stamp, 'markdown'), { recursive: true, force: true });
   oneThread.log = build(oneThread.out, { RENDER_WORKER: '0' });
+  packs = readdirSync(codeCaches).flatMap((stamp) => (existsSync(join(codeCaches, stamp, 'markdown')) ? readdirSync(join(codeCaches, stamp, 'markdown')) : []));
+  twoThreads.log = build(twoThreads.out, { RENDER_WORKER: '1' });
 }, 240_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -48,7 +55,8 @@ describe('the build on two threads', () => {
     expect(oneThread.log).toMatch(/built \d+ pages on 1 thread,/);
   });
 
-  it('writes the same files, byte for byte, as one thread', () => {
+  it('writes the same files, byte for byte, as one thread that rendered every text anew', () => {
+    expect(packs).toEqual(['main.pack']);
     const names = files(twoThreads.out);
     expect(names.length).toBeGreaterThan(1000);
     expect(names).toEqual(files(oneThread.out));

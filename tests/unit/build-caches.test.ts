@@ -1,17 +1,18 @@
 /**
  * What the build keeps between runs of the same code: js-yaml's reading of each content file
- * (build/stages/load.ts) and rendered Markdown (src/lib/markdown.ts). A cached result must be
+ * (build/stages/load.ts) and rendered Markdown, packed (src/lib/markdown-cache.ts). A cached result must be
  * exactly what computing it gives, a changed text must be computed again, and what later stages
  * do to the data must never reach the cache.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collectionTypes } from '../../build/content-types.ts';
 import { openParseCache, parseSource } from '../../build/stages/load.ts';
-import { createHighlighter } from '../../src/lib/highlight.ts';
-import { createMarkdown, renderMarkdown } from '../../src/lib/markdown.ts';
+import { createHighlighter, type Highlighter } from '../../src/lib/highlight.ts';
+import { createMarkdown, renderMarkdown, saveMarkdownCache, useMarkdownCache } from '../../src/lib/markdown.ts';
+import { decodePack, openMarkdownCache } from '../../src/lib/markdown-cache.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'build-caches-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -63,17 +64,54 @@ describe('parsed content between builds', () => {
 
 describe('rendered Markdown between builds', () => {
   const source = '## Why it matters\n\nA [guide](https://example.com) and "quotes".\n\n```\nconst a = 1;\n```\n\n### Next step\n\nMore.\n';
+  const uncached = renderMarkdown(createMarkdown(createHighlighter()), source);
+  // A highlighter that refuses: a text with code that still renders was served from a pack.
+  const refusing: Highlighter = { highlight: () => { throw new Error('rendered again'); } };
+  /** One build's render thread: renders `texts` with the packs in `dir`, then writes its own pack. */
+  const build = (dir: string, texts: string[], highlighter: Highlighter = createHighlighter(), pack = 'main') => {
+    const md = createMarkdown(highlighter);
+    useMarkdownCache(md, openMarkdownCache(dir, pack));
+    const rendered = texts.map((text) => renderMarkdown(md, text));
+    saveMarkdownCache(md);
+    return rendered;
+  };
 
-  it('is the same HTML and table of contents as rendering it, and renders an edited text again', () => {
-    const dir = join(scratch, 'markdown');
-    const uncached = renderMarkdown(createMarkdown(createHighlighter()), source);
-    expect(renderMarkdown(createMarkdown(createHighlighter(), dir), source)).toEqual(uncached);
-    expect(readdirSync(dir)).toHaveLength(1);
-    // A later build, another instance: read from the folder.
-    expect(renderMarkdown(createMarkdown(createHighlighter(), dir), source)).toEqual(uncached);
+  it('serves a later build the same HTML and table of contents from one pack, and renders an edited text again', () => {
+    const dir = join(scratch, 'markdown-later');
+    expect(build(dir, [source])).toEqual([uncached]);
+    expect(readdirSync(dir)).toEqual(['main.pack']);
+    expect(build(dir, [source], refusing)).toEqual([uncached]);
     expect(uncached.toc.map((t) => t.text)).toEqual(['Why it matters', 'Next step']);
-    const edited = renderMarkdown(createMarkdown(createHighlighter(), dir), source.replace('Next step', 'Last step'));
-    expect(edited.toc.map((t) => t.text)).toEqual(['Why it matters', 'Last step']);
-    expect(readdirSync(dir)).toHaveLength(2);
+    const edited = source.replace('Next step', 'Last step');
+    expect(() => build(dir, [edited], refusing)).toThrow('rendered again');
+    expect(build(dir, [edited])[0].toc.map((t) => t.text)).toEqual(['Why it matters', 'Last step']);
+    // The pack holds what the last build used: the edited text, and no longer the first.
+    expect([...decodePack(readFileSync(join(dir, 'main.pack')))!.keys()]).toHaveLength(1);
+    expect(() => build(dir, [source], refusing)).toThrow('rendered again');
+  });
+
+  it('reads the packs of both render threads', () => {
+    const dir = join(scratch, 'markdown-threads');
+    const other = 'Another *text*.\n\n```\nlet b = 2;\n```\n';
+    build(dir, [source], createHighlighter(), 'main');
+    build(dir, [other], createHighlighter(), 'worker');
+    expect(readdirSync(dir).sort()).toEqual(['main.pack', 'worker.pack']);
+    expect(build(dir, [other, source], refusing)).toEqual([renderMarkdown(createMarkdown(createHighlighter()), other), uncached]);
+  });
+
+  it.each([
+    ['cut short', (bytes: Buffer) => bytes.subarray(0, bytes.length - 7)],
+    ['with a changed byte', (bytes: Buffer) => { const copy = Buffer.from(bytes); copy[copy.length - 20] ^= 1; return copy; }],
+    ['of another format', (bytes: Buffer) => Buffer.concat([Buffer.from('not a pack\n'), bytes])],
+  ])('never serves a pack %s: renders again and writes a sound pack', (_, damage) => {
+    const dir = join(scratch, `markdown-damaged-${Math.random().toString(36).slice(2)}`);
+    build(dir, [source]);
+    const file = join(dir, 'main.pack');
+    writeFileSync(file, damage(readFileSync(file)));
+    expect(decodePack(readFileSync(file))).toBeUndefined();
+    expect(() => build(dir, [source], refusing)).toThrow('rendered again');
+    expect(build(dir, [source])).toEqual([uncached]);
+    expect(decodePack(readFileSync(file))?.size).toBe(1);
+    expect(build(dir, [source], refusing)).toEqual([uncached]);
   });
 });
