@@ -14,7 +14,7 @@ import type { Validators } from '../../build/stages/validate.ts';
 import { FRONTMATTER_FORMAT, KEY_VALUE_WIDGET, LIST_FIELD, NUMBER_OR_TEXT_WIDGET, YAML_FORMAT, YAML_LIST_FORMAT } from '../../build/admin/config.ts';
 import { frontMatterFormat, nextSave, yamlFormat, yamlListFormat } from './format.ts';
 import { checkEntry, type ContentSnapshot } from './check.ts';
-import { provideFiles } from './node-shims.ts';
+import { provideFiles, provideUploadedFiles } from './node-shims.ts';
 import { createPreview } from './preview.tsx';
 import { showProblems } from './problems-panel.ts';
 import { clearChangedFields, showFieldProblems } from './field-problems.ts';
@@ -58,7 +58,14 @@ function serialize(entry: Entry): { file: string; key: string; schema: string; t
 
 let snapshot: ContentSnapshot = { files: [] };
 
+/** Pictures uploaded in this entry's form (Decap keeps them on the entry and saves them with it). */
+function uploadedPictures(entry: Entry): string[] {
+  const media = (entry.get('mediaFiles') as { toJS(): { path?: string }[] } | undefined)?.toJS() ?? [];
+  return media.map((m) => m.path).filter((path): path is string => typeof path === 'string').map((path) => `/${path.replace(/^\/+/, '')}`);
+}
+
 function check(entry: Entry) {
+  provideUploadedFiles(uploadedPictures(entry));
   const { file, key, text } = serialize(entry);
   return { file, ...checkEntry(snapshot, { file, type: key, text }, validators, siteRegistry) };
 }

@@ -17,6 +17,20 @@ export function provideFiles(entries: { files?: Record<string, string>; dirs?: R
   for (const [path, names] of Object.entries(entries.dirs ?? {})) dirs.set(normal(path), names);
 }
 
+/**
+ * Files the editor has but the build's snapshot has not: pictures uploaded while editing an entry,
+ * which Decap saves with the entry. Each is listed in its folder too.
+ */
+export function provideUploadedFiles(paths: string[]): void {
+  for (const path of paths.map(normal)) {
+    if (files.has(path)) continue;
+    files.set(path, '');
+    const slash = path.lastIndexOf('/');
+    const names = dirs.get(path.slice(0, slash));
+    if (names && !names.includes(path.slice(slash + 1))) names.push(path.slice(slash + 1));
+  }
+}
+
 function unavailable(what: string): never {
   throw new Error(`${what} is not available in the editor`);
 }
