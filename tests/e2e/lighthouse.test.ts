@@ -21,7 +21,18 @@ it('scores 100 in accessibility, best practices and SEO on one page of each temp
   if (!table) throw new Error('the content does not check; run npm run check');
   const pages = pagesToAudit(table);
   const started = performance.now();
-  const audits: PageAudit[] = await auditPages(url, pages, (line) => console.log(line), ASSERTED, LIGHTHOUSE_WORKERS);
+  let audits: PageAudit[] = await auditPages(url, pages, (line) => console.log(line), ASSERTED, LIGHTHOUSE_WORKERS);
+  // Lighthouse fails robots-txt when its own download of /robots.txt does not finish, which a loaded
+  // machine causes (one page of 15 in a fresh clone's npm test, the same file passing on the 14
+  // others): a page whose only failure is that one is audited once more, alone.
+  const robotsOnly = audits.filter((a) => {
+    const failures = describeFailures([a]);
+    return failures.length > 0 && failures.every((line) => line.includes('robots-txt'));
+  });
+  if (robotsOnly.length > 0) {
+    const again = await auditPages(url, robotsOnly.map((a) => a.page), (line) => console.log(line), ASSERTED, 1);
+    audits = audits.map((a) => again.find((b) => b.page.path === a.page.path) ?? a);
+  }
   console.log(`Lighthouse: ${audits.length} pages in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   expect(audits.map((a) => a.page.path)).toEqual(pages.map((p) => p.path));
   expect(describeFailures(audits), 'audits below 100 (accessibility, best practices, SEO)').toEqual([]);
