@@ -13,6 +13,7 @@ import { FRONTMATTER_FORMAT, LIST_FIELD, YAML_FORMAT, YAML_LIST_FORMAT, type Dec
 import type { AdminSettings } from '../../src/admin/settings.ts';
 import { Errors } from '../../build/errors/catalogue.ts';
 import { launchBrowser } from '../helpers/browser.ts';
+import { field, publishNow } from '../helpers/decap.ts';
 import { startDevServer, type DevServer } from '../helpers/dev-server.ts';
 import { coveringEntries, filledFields } from '../helpers/field-cover.ts';
 
@@ -66,14 +67,6 @@ async function editor(path: string): Promise<Page> {
   await page.evaluate((hash) => (location.hash = hash), path);
   return page;
 }
-
-/** The toolbar's Publish menu → Publish now (the local backend in fs mode has the simple workflow), then the saved state. */
-async function publishNow(page: Page): Promise<void> {
-  await page.locator('[role="button"]', { hasText: /^Publish$/ }).click();
-  await page.getByText('Publish now', { exact: true }).click();
-}
-
-const field = (page: Page, name: string) => page.locator(`[id^="${name}-field-"]`).first();
 
 beforeAll(async () => {
   dev = await startDevServer('dev-editor-ui-', { git: true });

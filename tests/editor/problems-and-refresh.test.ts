@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { yamlFormat } from '../../src/admin/format.ts';
 import { Errors } from '../../build/errors/catalogue.ts';
 import { launchBrowser } from '../helpers/browser.ts';
+import { field, publishNow } from '../helpers/decap.ts';
 import { startDevServer, type DevServer } from '../helpers/dev-server.ts';
 
 let dev: DevServer;
@@ -18,13 +19,6 @@ async function editor(path: string): Promise<Page> {
   await page.goto(`${dev.url}/admin/${path}`);
   return page;
 }
-
-async function publishNow(page: Page): Promise<void> {
-  await page.locator('[role="button"]', { hasText: /^Publish$/ }).click();
-  await page.getByText('Publish now', { exact: true }).click();
-}
-
-const field = (page: Page, name: string) => page.locator(`[id^="${name}-field-"]`).first();
 
 beforeAll(async () => {
   dev = await startDevServer('dev-editor-problems-');
