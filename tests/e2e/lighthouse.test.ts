@@ -2,9 +2,11 @@
  * Lighthouse (mobile preset) on one page of each template of the built site: accessibility,
  * best practices and SEO must be 100. Performance is not audited here (it depends on the
  * machine's load, and it is two thirds of Lighthouse's time); `npm run bench:lighthouse` measures
- * and records it in docs/benchmarks.md. Three child processes with a Chromium each audit the pages
- * side by side (Lighthouse runs are not meant to share a process): the scores asserted here do not
- * depend on the machine's speed, and most of a run is waiting on the page and the browser.
+ * and records it in docs/benchmarks.md. The pages are audited one after another in this process
+ * and one Chromium: in `npm test` this file runs beside the other steps on two busy cores, where
+ * CPU, not waiting, is what it shares; three child processes with a Chromium each (an earlier
+ * choice, for wall time on a quiet machine) cost 86 CPU-s of the process tree against 67 for one
+ * (docs/benchmarks.md). The scores asserted here do not depend on the machine's speed.
  */
 import { expect, it } from 'vitest';
 import { auditPages, describeFailures, pagesToAudit, type Category, type PageAudit } from '../../build/lighthouse.ts';
@@ -14,7 +16,7 @@ import { ROOT } from '../helpers/content.ts';
 
 const { url } = sharedSite();
 const ASSERTED: Category[] = ['accessibility', 'best-practices', 'seo'];
-const LIGHTHOUSE_WORKERS = 3;
+const LIGHTHOUSE_WORKERS = 1;
 
 it('scores 100 in accessibility, best practices and SEO on one page of each template', async () => {
   const table = checkContent(projectPaths(ROOT)).table;
