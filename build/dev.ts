@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 /**
  * `npm run dev`: build, serve dist/ on localhost, rebuild when content/, templates/ or src/
  * change and reload open pages. A content edit is rebuilt in this process, rendering only the
@@ -19,6 +20,10 @@ import { LOCAL_BACKEND_URL_ENV, localBackendPort, localBackendUrl, startLocalBac
 const RELOAD_SCRIPT = `<script>new EventSource('/__dev/events').onmessage=()=>location.reload()</script>`;
 
 export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321)): Promise<void> {
+  // The port actually served: PORT=0 lets the system choose one (the tests do, so that no other
+  // program can take the port between its choice and the listen).
+  let markListening: (served: number) => void = () => {};
+  const listening = new Promise<number>((resolve) => (markListening = resolve));
   // The editor's local backend: its port is chosen before the first build, which writes its URL
   // into the editor's configuration (the builds inherit this environment).
   const backendPort = await localBackendPort(process.env.DECAP_SERVER_PORT);
@@ -27,7 +32,7 @@ export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321))
     // Saves from /admin/ write into the folder that holds content/ (the project, or a copy's parent).
     void startLocalBackend({ repoRoot: paths.displayRoot, port: backendPort, mode: process.env.DECAP_SERVER_MODE === 'git' ? 'git' : 'fs', write: (line) => process.stdout.write(line) }).then((backend) => {
       if ('refused' in backend) process.stderr.write(`${backend.refused}\n`);
-      else process.stdout.write(`editor on http://localhost:${port}/admin/ — saves go to ${paths.content} through decap-server on port ${backend.port}\n`);
+      else void listening.then((served) => process.stdout.write(`editor on http://localhost:${served}/admin/ — saves go to ${paths.content} through decap-server on port ${backend.port}\n`));
     });
   } else process.stderr.write(`${backendPort.refused}\n`);
   const clients = new Set<ServerResponse>();
@@ -145,7 +150,16 @@ export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321))
     }
     void serveFiles(req, res);
   });
-  server.listen(port, '127.0.0.1', () => process.stdout.write(`dev server on http://localhost:${port}/ — watching content/, templates/, src/\n`));
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    const why = error.code === 'EADDRINUSE' ? `port ${port} is already in use, perhaps by another \`npm run dev\`. Stop that program, or start on another port: PORT=${port + 1} npm run dev` : `${error.code ?? ''} ${error.message}`.trim();
+    process.stderr.write(`The dev server cannot start: ${why}\n`);
+    process.exit(1);
+  });
+  server.listen(port, '127.0.0.1', () => {
+    const served = (server.address() as AddressInfo).port;
+    process.stdout.write(`dev server on http://localhost:${served}/ — watching content/, templates/, src/\n`);
+    markListening(served);
+  });
 
   // One rebuild at a time; saves during a rebuild are gathered into the next one.
   let full = false;

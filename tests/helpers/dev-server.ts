@@ -1,5 +1,7 @@
 /**
- * `npm run dev` over a copy of the content, for the dev server's tests: started on a free port,
+ * `npm run dev` over a copy of the content, for the dev server's tests: started on a port the
+ * system chooses (PORT=0; a port picked here and passed on could be taken by another process
+ * before the server listens, which a loaded machine showed),
  * its output kept, and waits that end on the state they expect (a line the server prints, a
  * page it serves), never after a fixed time.
  */
@@ -10,7 +12,6 @@ import { join } from 'node:path';
 import { vi } from 'vitest';
 import { clearOutput } from '../../build/stages/write.ts';
 import { copyContent, ROOT, type ContentCopy } from './content.ts';
-import { freePort } from './net.ts';
 
 /**
  * A bound, not a wait: a (re)build takes seconds on a quiet machine, and a first build of the dev
@@ -55,8 +56,7 @@ export async function startDevServer(outPrefix: string, options: { env?: Record<
     git('commit', '--quiet', '-m', 'content');
   }
   const out = mkdtempSync(join(tmpdir(), outPrefix));
-  const port = await freePort();
-  const dev = spawn(process.execPath, ['scripts/run.mjs', 'dev', '--content', copy.content, '--out', out], { cwd: ROOT, env: { ...process.env, PORT: String(port), ...options.env } });
+  const dev = spawn(process.execPath, ['scripts/run.mjs', 'dev', '--content', copy.content, '--out', out], { cwd: ROOT, env: { ...process.env, PORT: '0', ...options.env } });
   let output = '';
   const listeners = new Set<() => void>();
   const take = (chunk: Buffer) => {
@@ -66,11 +66,11 @@ export async function startDevServer(outPrefix: string, options: { env?: Record<
   dev.stdout!.on('data', take);
   dev.stderr!.on('data', take);
 
-  return {
+  const server: DevServer = {
     copy,
-    url: `http://127.0.0.1:${port}`,
+    url: '',
     out,
-    get: (path) => fetch(`http://127.0.0.1:${port}${path}`, { headers: { accept: 'text/html' } }),
+    get: (path) => fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } }),
     running: () => dev.exitCode === null,
     async kill(signal) {
       if (dev.exitCode !== null || dev.signalCode !== null) return;
@@ -125,4 +125,8 @@ export async function startDevServer(outPrefix: string, options: { env?: Record<
       await clearOutput(out);
     },
   };
+  // It listens before its first build, so this line comes within seconds.
+  const [, port] = await server.printed(/dev server on http:\/\/localhost:(\d+)\//);
+  server.url = `http://127.0.0.1:${port}`;
+  return server;
 }

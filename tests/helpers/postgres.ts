@@ -4,7 +4,7 @@
  * server is an error with instructions, never a skip.
  */
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
@@ -35,8 +35,19 @@ export async function startPostgres(): Promise<TestPostgres> {
   if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
   const data = join(dir, 'data');
   run(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  const port = await freePort();
-  run(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, 'start']);
+  // A port chosen here can be taken by another process before PostgreSQL binds it (a loaded
+  // machine with many servers and connections): then another port is tried, up to three.
+  let port = 0;
+  for (let attempt = 1; ; attempt++) {
+    port = await freePort();
+    try {
+      run(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, 'start']);
+      break;
+    } catch (error) {
+      const log = existsSync(join(dir, 'log')) ? readFileSync(join(dir, 'log'), 'utf8') : '';
+      if (attempt === 3 || !/could not bind|Address already in use/i.test(log)) throw error;
+    }
+  }
   const admin = postgres(`postgres://postgres@127.0.0.1:${port}/postgres`, { onnotice: () => {} });
   let n = 0;
   return {
