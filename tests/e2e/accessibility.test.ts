@@ -1,13 +1,15 @@
 /**
  * axe-core, every WCAG 2.1 A and AA rule, in the light and the dark theme, on the pages that
- * between them show every styled element of the site and every state of its islands.
+ * between them show every template, every element shape and styled element of the site, and every
+ * state of its islands.
  *
  * Why not every page in both themes: pages of one template share their markup and stylesheet and
  * differ in text, and the one rule that depends on the theme, colour contrast, depends on the
  * element's classes (there are no inline styles). So the pages audited here are one of each
- * template plus, chosen from the build, enough pages that every element-and-class pair of the
- * whole site appears on one of them; every page is then audited once more, without the contrast
- * rule, by accessibility-all-pages.test.ts.
+ * template plus, chosen from the build, enough pages that every element-and-class pair and every
+ * element shape (its tag, the attributes it has, its role and type) of the whole site appears on
+ * one of them; what a page's own content can get wrong is then checked on every page by
+ * tests/build/accessibility-all-pages.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,15 +23,23 @@ import { ROOT } from '../helpers/content.ts';
 
 const site = useSiteInBrowser();
 
-/** `tag.class` pairs of a page's body: what the stylesheet can give a colour to. */
-function styledElements(html: string): Set<string> {
+/**
+ * What a page's body is made of: `tag.class` pairs (what the stylesheet can give a colour) and
+ * element shapes, `tag[attributes]` with the values of role and type (what axe's other rules read).
+ */
+function elementShapes(html: string): Set<string> {
   const body = html.slice(html.indexOf('<body'));
-  const pairs = new Set<string>();
-  for (const m of body.matchAll(/<([a-z][\w-]*)\b[^>]*?\sclass="([^"]*)"/g)) for (const c of m[2].split(/\s+/).filter(Boolean)) pairs.add(`${m[1]}.${c}`);
-  return pairs;
+  const shapes = new Set<string>();
+  for (const m of body.matchAll(/<([a-z][\w-]*)\b([^>]*)>/g)) {
+    const attributes = [...m[2].matchAll(/\s([a-z][\w:-]*)(?:="([^"]*)")?/g)];
+    for (const c of attributes.find((a) => a[1] === 'class')?.[2].split(/\s+/).filter(Boolean) ?? []) shapes.add(`${m[1]}.${c}`);
+    const names = attributes.filter((a) => a[1] !== 'class').map((a) => (a[1] === 'role' || a[1] === 'type' ? `${a[1]}=${a[2]}` : a[1]));
+    shapes.add(`${m[1]}[${names.sort().join(',')}]`);
+  }
+  return shapes;
 }
 
-/** One page of each template, then pages added greedily until every styled element of the build is on one. */
+/** One page of each template, then pages added greedily until every element shape and styled element of the build is on one. */
 function pagesToAudit(dist: string): string[] {
   const table = checkContent(projectPaths(ROOT)).table;
   if (!table) throw new Error('the content does not check; run npm run check');
@@ -37,16 +47,16 @@ function pagesToAudit(dist: string): string[] {
   for (const route of table.routes) {
     if (![...chosen].some((p) => table.routes.find((r) => r.path === p)?.template === route.template)) chosen.add(route.path);
   }
-  const pages = new Map(builtPages(dist).map((path) => [path, styledElements(readFileSync(join(dist, path === '/no-such-page' ? '404.html' : outputFile(path)), 'utf8'))]));
+  const pages = new Map(builtPages(dist).map((path) => [path, elementShapes(readFileSync(join(dist, path === '/no-such-page' ? '404.html' : outputFile(path)), 'utf8'))]));
   const covered = new Set<string>();
   const notFound = table.routes.find((r) => r.template === 'notFound')?.path;
   const asServed = (path: string) => (path === notFound ? '/no-such-page' : path);
-  for (const path of chosen) for (const pair of pages.get(asServed(path)) ?? []) covered.add(pair);
-  const everyPair = new Set([...pages.values()].flatMap((s) => [...s]));
-  while (covered.size < everyPair.size) {
+  for (const path of chosen) for (const shape of pages.get(asServed(path)) ?? []) covered.add(shape);
+  const everyShape = new Set([...pages.values()].flatMap((s) => [...s]));
+  while (covered.size < everyShape.size) {
     const [best] = [...pages].sort(([, a], [, b]) => [...b].filter((x) => !covered.has(x)).length - [...a].filter((x) => !covered.has(x)).length)[0];
     chosen.add(best);
-    for (const pair of pages.get(best)!) covered.add(pair);
+    for (const shape of pages.get(best)!) covered.add(shape);
   }
   return [...chosen].map(asServed);
 }
@@ -81,7 +91,7 @@ async function opened(context: BrowserContext, path: string, ready: (page: Page)
 // The bound only catches a hang: at load 50–68 on 2 cores one theme's 21 pages took over 5 minutes.
 const HANG_MS = 20 * 60_000;
 describe.concurrent.each(['light', 'dark'] as const)('%s theme', (theme) => {
-  it('has no WCAG 2.1 AA violations on one page of each template and on pages showing every styled element', async () => {
+  it('has no WCAG 2.1 AA violations on one page of each template and on pages showing every element shape and styled element', async () => {
     const paths = pagesToAudit(site.dist);
     const context = await themed(theme);
     const started = performance.now();
