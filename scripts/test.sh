@@ -75,15 +75,36 @@ LOGS=$(mktemp -d)
 trap 'rm -rf "$LOGS"' EXIT
 
 # npm packages, exactly as locked, from npm's cache when it has them. Install scripts are left out
-# of `npm ci`, and the one the tests need, better-sqlite3's (it compiles the SQLite module from
-# source where no prebuilt binary can be downloaded: a minute or two), runs in the background
-# while the first stages run; the api and site steps wait for it. The others are not needed:
-# esbuild's replaces its JavaScript launcher with the binary it already finds without it, and
-# vnu-jar's downloads a Java where none is installed (this script installs Debian's).
+# of `npm ci`; the one the tests need is better-sqlite3's, which downloads a prebuilt binary or,
+# where none can be downloaded (as here: only the npm registry is reachable), compiles SQLite from
+# source: about a minute of one core. So the compiled module is kept, like npm's own cache, in the
+# user's cache folder under its version, Node's module ABI, platform and C library, and copied back
+# by the next install on this machine (a fresh clone included) once it has been loaded and opened a
+# database; otherwise it is built in the background while the first stages run, and the api, site
+# and editor steps wait for it. The other install scripts are not needed: esbuild's replaces its
+# JavaScript launcher with the binary it already finds without it, and vnu-jar's downloads a Java
+# where none is installed (this script installs Debian's).
 NATIVE_PID=""
+NATIVE_CACHE="${XDG_CACHE_HOME:-$HOME/.cache}/agency-site/better-sqlite3"
+native_module_key() {
+  node -p "[require('./node_modules/better-sqlite3/package.json').version, 'abi' + process.versions.modules, process.platform, process.arch, process.report.getReport().header.glibcVersionRuntime || 'musl'].join('-')"
+}
+build_native_module() {
+  local module=node_modules/better-sqlite3/build/Release/better_sqlite3.node key
+  key=$(native_module_key)
+  if [ -f "$NATIVE_CACHE/$key/better_sqlite3.node" ]; then
+    mkdir -p "$(dirname "$module")" && cp "$NATIVE_CACHE/$key/better_sqlite3.node" "$module"
+    if node -e "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()" 2>/dev/null; then
+      echo "better-sqlite3: the module compiled before on this machine ($NATIVE_CACHE/$key)"; return 0
+    fi
+    rm -rf "$NATIVE_CACHE/$key"
+  fi
+  npm rebuild better-sqlite3 || return 1
+  mkdir -p "$NATIVE_CACHE/$key" && cp "$module" "$NATIVE_CACHE/$key/better_sqlite3.node.tmp" && mv "$NATIVE_CACHE/$key/better_sqlite3.node.tmp" "$NATIVE_CACHE/$key/better_sqlite3.node" || true
+}
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm ci --ignore-scripts --prefer-offline --no-audit --no-fund
-  npm rebuild better-sqlite3 >"$LOGS/native-modules.log" 2>&1 &
+  build_native_module >"$LOGS/native-modules.log" 2>&1 &
   NATIVE_PID=$!
 fi
 
