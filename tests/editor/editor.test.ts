@@ -264,7 +264,15 @@ describe('the editor in npm run dev', () => {
     await page.getByRole('button', { name: 'Choose selected' }).click();
     await publishNow(page);
     await expect.poll(() => article().image).toBe('/images/ledger-cover.jpg');
-    expect(readFileSync(join(dev.copy.dir, 'content/images/ledger-cover.jpg')).equals(picture)).toBe(true);
+    // decap-server writes the article before the pictures it names: wait for the picture too.
+    const stored = () => {
+      try {
+        return readFileSync(join(dev.copy.dir, 'content/images/ledger-cover.jpg')).equals(picture);
+      } catch {
+        return false;
+      }
+    };
+    await expect.poll(stored).toBe(true);
     // Nothing else of the article changed, and the check accepts it.
     expect(article()).toEqual({ ...before, image: '/images/ledger-cover.jpg' });
     expect(await errorsOf()).toEqual([]);
