@@ -76,26 +76,28 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   timer.lap('images');
   const { assets, files: assetFiles } = await assetsBuilt;
   timer.lap('assets');
+  const compress = options.compress ?? true;
+  const siteFiles = [...assetFiles, ...hostingFiles(content, table, assets.themeScript), { path: 'assets/manifest.json', contents: JSON.stringify(assets) }, { path: COVERS_MANIFEST, contents: JSON.stringify(Object.fromEntries(images.covers)) }];
+  const routeAndImageFiles = [...table.routes.map((r) => `/${outputFile(r.path)}`), ...siteFiles.map((f) => `/${f.path}`), ...images.paths.map((p) => `/${p}`)];
+  // The worker starts rendering now, while this thread makes the editor's files (their names are
+  // not known yet: a link to one of them, which no page has, is found broken by the worker and
+  // forgiven below once they are).
+  const counter = new SharedArrayBuffer(4);
+  const social = Object.fromEntries(table.routes.map((route) => [route.path, images.social(route)]));
+  const fromWorker = options.registry ? undefined : worker?.render({ content, table: { routes: table.routes, redirects: table.redirects }, assets, social, covers: images.covers, files: routeAndImageFiles, dist: paths.dist, compress, cacheDir: paths.cache, emptied, counter });
+  fromWorker?.catch(() => {});
+  timer.lap('prepare');
   // The editor edits the site's own content types (its bundle imports the site's registry).
   const admin = options.registry ? undefined : await buildAdmin({ ...paths, projectCache: join(paths.root, '.cache'), content, sources: checked.sources, stylesheet: assets.css });
   timer.lap('admin');
   const renderer = createRenderer({ content, table, assets, socialImage: images.social, covers: images.covers, cacheDir: paths.cache, registry: options.registry });
   // The asset manifest and the covers let the server render pages (the contact form with errors) with the same assets and pictures.
-  const other = [
-    ...assetFiles,
-    ...(admin?.files ?? []),
-    ...hostingFiles(content, table, assets.themeScript),
-    { path: 'assets/manifest.json', contents: JSON.stringify(assets) },
-    { path: COVERS_MANIFEST, contents: JSON.stringify(Object.fromEntries(images.covers)) },
-  ];
-  const files = [...table.routes.map((r) => `/${outputFile(r.path)}`), ...other.map((f) => `/${f.path}`), ...images.paths.map((p) => `/${p}`)];
-  const targets = linkTargets(table, files);
+  const other = [...siteFiles, ...(admin?.files ?? [])];
+  const targets = linkTargets(table, [...routeAndImageFiles, ...(admin?.files ?? []).map((f) => `/${f.path}`)]);
   const links = createLinkCheck(targets);
-  timer.lap('prepare');
 
   // Both threads take runs of routes (build/page-pool.ts) and write each page as it is rendered,
   // so no more than a run of pages is held in memory; compression runs on the thread pool.
-  const compress = options.compress ?? true;
   const writer = createWriter(paths.dist, { compress, cacheDir: paths.cache, emptied });
   for (const file of other) writer.write(file);
   const generation = images.generate().then((made) => {
@@ -104,10 +106,6 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   });
   // Awaited after rendering; a failure meanwhile must not count as unhandled.
   generation.catch(() => {});
-  const counter = new SharedArrayBuffer(4);
-  const social = Object.fromEntries(table.routes.map((route) => [route.path, images.social(route)]));
-  const fromWorker = options.registry ? undefined : worker?.render({ content, table: { routes: table.routes, redirects: table.redirects }, assets, social, covers: images.covers, files, dist: paths.dist, compress, cacheDir: paths.cache, emptied, counter });
-  fromWorker?.catch(() => {});
   const runs: RenderedRun[] = [];
   const taken = new Int32Array(counter);
   for (let start; (start = takeRun(taken, table.routes.length)) >= 0; ) {
@@ -117,7 +115,7 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   }
   renderer.done();
   const worked = fromWorker && (await fromWorker);
-  if (worked) runs.push(...worked.runs);
+  if (worked) runs.push(...worked.runs.map((run) => ({ ...run, broken: run.broken.filter((link) => !targets.has(link.target)) })));
   runs.sort((a, b) => a.index - b.index);
   const searchIndex = runs.flatMap((run) => run.search);
   for (const run of runs) links.addBroken(run.broken);

@@ -25,7 +25,7 @@ STEPS=(
   "links|3|no internal link or asset of dist/ is broken (linkinator)"
   "html|3|every page of dist/ is valid HTML (W3C checker, vnu)"
   "api|3|the enquiry API and server on SQLite and PostgreSQL, durability, notifications, fuzzing, the security suite"
-  "site|3|the built site: build and browser tests, axe on every template and state in both themes, axe on every page, Lighthouse"
+  "site|3|the built site: build and browser tests, axe on every template, element shape and island state in both themes, accessibility rules over every page's HTML, Lighthouse"
   "editor|3|the browser editor in Chromium against npm run dev with its local backend, the editorial workflow in git mode, the GitHub login"
 )
 

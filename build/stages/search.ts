@@ -22,38 +22,59 @@ export interface SearchEntry {
 export const SEARCH_INDEX_PATH = 'search-index.json';
 const WORDS = 60;
 
-/** Text of an HTML fragment: script and style elements, tags and entities removed, white space collapsed. */
-function textOf(html: string): string {
-  return html.replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&[#\w]+;/g, ' ').replace(/\s+/g, ' ').trim();
-}
-
 /**
- * The first `count` words of `textOf(html)`, reading only as much of the HTML as they need (the
- * text of a long page is most of its cost). The HTML is cut before a tag outside any script or
- * style element, where the full text has a space: the words before the cut are whole and the same.
+ * The first `count` words of the page's text — script and style elements, tags and entities
+ * removed, white space collapsed — in one pass that stops at the last word it needs (the text of
+ * a long page is most of its cost). The same as splitting the whole text so made, which
+ * tests/unit/render-text.test.ts checks on generated pages.
  */
 export function firstWords(html: string, count: number): string {
-  for (let size = 4096; ; size *= 2) {
-    const cut = tagStartFrom(html, size);
-    const words = textOf(cut < 0 ? html : html.slice(0, cut)).split(' ');
-    if (cut < 0 || words.length > count) return words.slice(0, count).join(' ');
-  }
-}
-
-/** The first `<` at or after `from` that is not inside a script or style element (React escapes `<` elsewhere), or -1. */
-function tagStartFrom(html: string, from: number): number {
-  let at = html.indexOf('<');
-  while (at >= 0) {
-    const element = html.startsWith('<script', at) ? '</script>' : html.startsWith('<style', at) ? '</style>' : undefined;
-    const close = element ? html.indexOf(element, at) : -1;
-    if (close >= 0) {
-      at = html.indexOf('<', close + element!.length);
+  const words: string[] = [];
+  let word = -1; // start of the word being read, or -1
+  const end = (at: number) => {
+    if (word >= 0) words.push(html.slice(word, at));
+    word = -1;
+  };
+  for (let i = 0; i < html.length && words.length < count; ) {
+    const c = html.charCodeAt(i);
+    if (c === 60 /* < */) {
+      const closer = html.startsWith('<script', i) ? '</script>' : html.startsWith('<style', i) ? '</style>' : undefined;
+      const closed = closer ? html.indexOf(closer, i) : -1;
+      const tagEnd = closed >= 0 ? closed + closer!.length : html.charCodeAt(i + 1) === 62 ? -1 : html.indexOf('>', i + 1) + 1;
+      if (tagEnd > 0) {
+        end(i);
+        i = tagEnd;
+        continue;
+      }
+    } else if (c === 38 /* & */) {
+      let j = i + 1;
+      while (j < html.length && isEntityChar(html.charCodeAt(j))) j++;
+      if (j > i + 1 && html.charCodeAt(j) === 59 /* ; */) {
+        end(i);
+        i = j + 1;
+        continue;
+      }
+    } else if (isSpace(c)) {
+      end(i);
+      i++;
       continue;
     }
-    if (at >= from) return at;
-    at = html.indexOf('<', at + 1);
+    if (word < 0) word = i;
+    i++;
   }
-  return -1;
+  if (words.length < count) end(html.length);
+  return words.slice(0, count).join(' ');
+}
+
+/** `[#\w]`: what an entity's name is made of. */
+function isEntityChar(c: number): boolean {
+  return c === 35 || c === 95 || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/** `\s` of JavaScript's regular expressions. */
+function isSpace(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  return c === 160 || c === 5760 || (c >= 8192 && c <= 8202) || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
 }
 
 /** The index entry of a rendered page, when its route is searchable. */

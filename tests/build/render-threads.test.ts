@@ -5,7 +5,7 @@
  * from the packed cache must be what rendering it anew gives.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,8 +14,16 @@ import { ROOT } from '../helpers/content.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'render-threads-'));
 
+/**
+ * A build cache of this file's own, so no other test's build (the dev server's, run beside this
+ * file) writes rendered Markdown into it between the two builds: the project's pictures and
+ * compressed files hard-linked in (nothing is drawn or compressed again), the rendered Markdown
+ * and the record of the previous output left out.
+ */
+const cache = join(scratch, 'cache');
+
 function build(out: string, env: Record<string, string> = {}): string {
-  const child = spawnSync(process.execPath, ['--max-semi-space-size=64', join(ROOT, 'scripts/run.mjs'), 'build', '--out', out], {
+  const child = spawnSync(process.execPath, ['--max-semi-space-size=64', join(ROOT, 'scripts/run.mjs'), 'build', '--out', out, '--cache', cache], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, ...env },
@@ -36,13 +44,16 @@ let oneThread: { out: string; log: string };
 let packs: string[];
 
 beforeAll(() => {
+  mkdirSync(cache, { recursive: true });
   twoThreads = { out: join(scratch, 'two'), log: '' };
   oneThread = { out: join(scratch, 'one'), log: '' };
   // RENDER_WORKER=1: the worker regardless of the machine's load (a busy machine gets one thread).
-  // Packed rendered Markdown emptied first (src/lib/markdown-cache.ts): one thread renders every
-  // text and packs it, then both threads serve the texts from that pack — the same bytes.
-  const codeCaches = join(ROOT, '.cache/by-code');
-  for (const stamp of existsSync(codeCaches) ? readdirSync(codeCaches) : []) rmSync(join(codeCaches, stamp, 'markdown'), { recursive: true, force: true });
+  // No packed rendered Markdown yet (src/lib/markdown-cache.ts): one thread renders every text
+  // and packs it, then both threads serve the texts from that pack — the same bytes.
+  for (const kept of ['images', 'compressed', 'fonts', 'highlight']) {
+    if (existsSync(join(ROOT, '.cache', kept))) spawnSync('cp', ['-al', join(ROOT, '.cache', kept), join(cache, kept)]);
+  }
+  const codeCaches = join(cache, 'by-code');
   oneThread.log = build(oneThread.out, { RENDER_WORKER: '0' });
   packs = readdirSync(codeCaches).flatMap((stamp) => (existsSync(join(codeCaches, stamp, 'markdown')) ? readdirSync(join(codeCaches, stamp, 'markdown')) : []));
   twoThreads.log = build(twoThreads.out, { RENDER_WORKER: '1' });
