@@ -3,7 +3,7 @@
  * own social cards, an editor's image replaces the generated cover, and a rebuild with nothing
  * changed draws and encodes nothing.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -16,7 +16,7 @@ import { createIconSet } from '../../src/components/icons.ts';
 import { generatorId } from '../../build/images/cache.ts';
 import { planPictures } from '../../build/images/plan.ts';
 import { imageRefs } from '../../build/images/probe.ts';
-import { buildSite } from '../helpers/build.ts';
+import { buildSite, copyCacheFolder } from '../helpers/build.ts';
 import { copyContent, ROOT, type ContentCopy } from '../helpers/content.ts';
 
 let dist: string;
@@ -171,7 +171,7 @@ describe('an editor’s image and the cache', () => {
     copy.edit('content/case-studies/healthcare-management.yaml', (t) => t.replace(/^title:/m, 'image: /images/ward.svg\ntitle:'));
     // The site's warm cache, so the first build makes only the editor's image.
     cache = mkdtempSync(join(tmpdir(), 'image-cache-'));
-    cpSync(join(ROOT, '.cache', 'images'), join(cache, 'images'), { recursive: true });
+    copyCacheFolder(join(ROOT, '.cache', 'images'), join(cache, 'images'));
   });
 
   afterAll(() => {

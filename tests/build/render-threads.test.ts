@@ -10,6 +10,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContent, projectPaths } from '../../build/pipeline.ts';
+import { copyCacheFolder } from '../helpers/build.ts';
 import { ROOT } from '../helpers/content.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'render-threads-'));
@@ -50,9 +51,7 @@ beforeAll(() => {
   // RENDER_WORKER=1: the worker regardless of the machine's load (a busy machine gets one thread).
   // No packed rendered Markdown yet (src/lib/markdown-cache.ts): one thread renders every text
   // and packs it, then both threads serve the texts from that pack — the same bytes.
-  for (const kept of ['images', 'compressed', 'fonts', 'highlight']) {
-    if (existsSync(join(ROOT, '.cache', kept))) spawnSync('cp', ['-al', join(ROOT, '.cache', kept), join(cache, kept)]);
-  }
+  for (const kept of ['images', 'compressed', 'fonts', 'highlight']) copyCacheFolder(join(ROOT, '.cache', kept), join(cache, kept), { link: true });
   const codeCaches = join(cache, 'by-code');
   oneThread.log = build(oneThread.out, { RENDER_WORKER: '0' });
   packs = readdirSync(codeCaches).flatMap((stamp) => (existsSync(join(codeCaches, stamp, 'markdown')) ? readdirSync(join(codeCaches, stamp, 'markdown')) : []));
