@@ -11,11 +11,9 @@
  * checks on all of them.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { HtmlValidate, type Message } from 'html-validate';
 import { beforeAll, expect, it } from 'vitest';
-import { outputFile } from '../../build/routes.ts';
-import { builtPages } from '../helpers/axe.ts';
+import { builtPageFile, builtPages } from '../helpers/axe.ts';
 import { sharedSite } from '../helpers/browser.ts';
 
 const checker = new HtmlValidate({
@@ -59,14 +57,13 @@ it('finds no accessibility problem in the HTML of any page', async () => {
   expect(paths.length).toBeGreaterThan(100);
   const found: string[] = [];
   for (const path of paths) {
-    const file = path === '/no-such-page' ? '404.html' : outputFile(path);
-    found.push(...(await problems(readFileSync(join(dist, file), 'utf8'), path)));
+    found.push(...(await problems(readFileSync(builtPageFile(dist, path), 'utf8'), path)));
   }
   expect(found).toEqual([]);
 });
 
 it('the check finds what content can get wrong on a page', async () => {
-  const page = readFileSync(join(dist, 'index.html'), 'utf8');
+  const page = readFileSync(builtPageFile(dist, '/'), 'utf8');
   const broken = page.replace(
     '<main',
     [

@@ -5,7 +5,7 @@
  * from the packed cache must be what rendering it anew gives.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +45,6 @@ let oneThread: { out: string; log: string };
 let packs: string[];
 
 beforeAll(() => {
-  mkdirSync(cache, { recursive: true });
   twoThreads = { out: join(scratch, 'two'), log: '' };
   oneThread = { out: join(scratch, 'one'), log: '' };
   // RENDER_WORKER=1: the worker regardless of the machine's load (a busy machine gets one thread).

@@ -12,13 +12,11 @@
  * tests/build/accessibility-all-pages.test.ts.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { outputFile } from '../../build/routes.ts';
 import { checkContent, projectPaths } from '../../build/pipeline.ts';
 import { useSiteInBrowser, waitForIslands } from '../helpers/browser.ts';
-import { auditPaths, builtPages, violations, withAxe } from '../helpers/axe.ts';
+import { auditPaths, builtPageFile, builtPages, violations, withAxe } from '../helpers/axe.ts';
 import { ROOT } from '../helpers/content.ts';
 
 const site = useSiteInBrowser();
@@ -47,7 +45,7 @@ function pagesToAudit(dist: string): string[] {
   for (const route of table.routes) {
     if (![...chosen].some((p) => table.routes.find((r) => r.path === p)?.template === route.template)) chosen.add(route.path);
   }
-  const pages = new Map(builtPages(dist).map((path) => [path, elementShapes(readFileSync(join(dist, path === '/no-such-page' ? '404.html' : outputFile(path)), 'utf8'))]));
+  const pages = new Map(builtPages(dist).map((path) => [path, elementShapes(readFileSync(builtPageFile(dist, path), 'utf8'))]));
   const covered = new Set<string>();
   const notFound = table.routes.find((r) => r.template === 'notFound')?.path;
   const asServed = (path: string) => (path === notFound ? '/no-such-page' : path);

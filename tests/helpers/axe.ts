@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { outputFile } from '../../build/routes.ts';
 import { isEditorFile } from '../../build/weight.ts';
 import { join } from 'node:path';
 import type { AxeResults, RunOptions } from 'axe-core';
@@ -29,6 +30,11 @@ export function builtPages(dist: string): string[] {
     .filter((f) => !readFileSync(join(dist, f), 'utf8').includes('http-equiv="refresh"'))
     .map((f) => (f === '404.html' ? '/no-such-page' : `/${f.replace(/(^|\/)index\.html$/, '')}`))
     .sort();
+}
+
+/** The file of dist/ a path of `builtPages` is served from. */
+export function builtPageFile(dist: string, path: string): string {
+  return join(dist, path === '/no-such-page' ? '404.html' : outputFile(path));
 }
 
 /** The violations on the page as it is now (its context made `withAxe`), one line each: where, rule, how many, first node, help. */
