@@ -78,7 +78,7 @@ const rgba = async (image: Sharp) => {
 const sized = new Map<number, { raw: Buffer; info: OutputInfo; reference: Awaited<ReturnType<typeof rgba>> }[]>();
 for (const width of [400, 800, 1200]) {
   sized.set(width, await Promise.all(drawnCovers.out.map(async (d) => {
-    const { data, info } = await sharp(d.pixels, { raw: { width: d.width, height: d.height, channels: 4 } }).removeAlpha().resize({ width }).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(d.pixels, { raw: { width: d.width, height: d.height, channels: 3 } }).resize({ width }).raw().toBuffer({ resolveWithObject: true });
     return { raw: data, info, reference: await rgba(sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } })) };
   })));
 }

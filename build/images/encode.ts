@@ -49,9 +49,8 @@ export interface Input {
   pixels: Uint8Array;
   width: number;
   height: number;
+  /** 3 for a drawing (opaque) or a photo; 4 for an image with transparency. */
   channels: 3 | 4;
-  /** Every pixel is opaque (a generated picture): the alpha channel is dropped before encoding. */
-  opaque?: boolean;
 }
 
 type SharpFn = typeof import('sharp').default;
@@ -82,8 +81,7 @@ export async function decode(bytes: Buffer, svgWidth: number): Promise<Input> {
 }
 
 function open(sharp: SharpFn, input: Input): Sharp {
-  const image = sharp(input.pixels, { raw: { width: input.width, height: input.height, channels: input.channels } });
-  return input.opaque && input.channels === 4 ? image.removeAlpha() : image;
+  return sharp(input.pixels, { raw: { width: input.width, height: input.height, channels: input.channels } });
 }
 
 /** Encodes every variant into `dir`; resolves with the number of files encoded. */
@@ -104,11 +102,12 @@ export async function encodeVariants(input: Input, variants: Variant[], dir: str
       let image = open(sharp, input);
       if (crop) image = image.extract({ left: 0, top: crop.top, width: input.width, height: crop.height });
       const { data, info } = await image.resize({ width, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
-      pixels = { pixels: data, width: info.width, height: info.height, channels: info.channels as 3 | 4, opaque: input.opaque };
+      pixels = { pixels: data, width: info.width, height: info.height, channels: info.channels as 3 | 4 };
     }
     for (const v of group) {
       let image = open(sharp, pixels);
-      if (v.format === 'jpeg') image = image.flatten({ background: '#ffffff' });
+      // Only an image with transparency has an alpha channel to flatten (a pass over every pixel).
+      if (v.format === 'jpeg' && pixels.channels === 4) image = image.flatten({ background: '#ffffff' });
       const final = join(dir, v.name);
       const tmp = `${final}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
       try {

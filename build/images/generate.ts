@@ -33,7 +33,7 @@ export async function generatePictures(missing: PictureJob[], options: { root: s
       pool ??= createRenderPool(root, workers);
       const drawn = await pool.draw(source.draw());
       made.drawn++;
-      const encoded = await encodeVariants({ ...drawn, channels: 4, opaque: true }, job.variants, cacheDir);
+      const encoded = await encodeVariants({ ...drawn, channels: 3 }, job.variants, cacheDir);
       made.encoded += encoded;
     } else {
       try {

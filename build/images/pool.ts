@@ -16,7 +16,7 @@ export interface DrawJob {
 }
 
 export interface Drawn {
-  /** RGBA, 4 bytes per pixel. */
+  /** RGB, 3 bytes per pixel: a drawing is opaque. */
   pixels: Uint8Array;
   width: number;
   height: number;

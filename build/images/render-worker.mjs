@@ -99,23 +99,25 @@ function enlarge(small, width, height) {
 }
 
 /**
- * Source-over of premultiplied `top` onto `base` (a `width` pixels wide canvas), in place:
- * out = top + base × (1 − top.alpha). Transparent pixels of `top` keep the base and opaque ones
- * replace it, both without arithmetic; x/255 is (x + 128 + ((x + 128) >> 8)) >> 8, exact for 0–65025.
+ * Source-over of premultiplied `top` onto `base`, an opaque RGB canvas `width` pixels wide, in
+ * place: out = top + base × (1 − top.alpha), the colour channels of RGBA's source-over (which do
+ * not depend on the base's alpha), so a picture is composed and handed to the encoder as the RGB
+ * it is: no alpha channel to drop before each file. Transparent pixels of `top` keep the base and
+ * opaque ones replace it, both without arithmetic; x/255 is (x + 128 + ((x + 128) >> 8)) >> 8,
+ * exact for 0–65025.
  */
 function over(base, width, top) {
   const { pixels, x, y } = top;
   for (let row = 0; row < top.height; row++) {
-    let i = ((y + row) * width + x) * 4;
+    let i = ((y + row) * width + x) * 3;
     let j = row * top.width * 4;
-    for (let col = 0; col < top.width; col++, i += 4, j += 4) {
+    for (let col = 0; col < top.width; col++, i += 3, j += 4) {
       const alpha = pixels[j + 3];
       if (alpha === 0) continue;
       if (alpha === 255) {
         base[i] = pixels[j];
         base[i + 1] = pixels[j + 1];
         base[i + 2] = pixels[j + 2];
-        base[i + 3] = 255;
         continue;
       }
       const keep = 255 - alpha;
@@ -125,14 +127,33 @@ function over(base, width, top) {
       base[i + 1] = pixels[j + 1] + ((v + (v >> 8)) >> 8);
       v = base[i + 2] * keep + 128;
       base[i + 2] = pixels[j + 2] + ((v + (v >> 8)) >> 8);
-      v = base[i + 3] * keep + 128;
-      base[i + 3] = alpha + ((v + (v >> 8)) >> 8);
     }
   }
   return base;
 }
 
-/** A small least-recently-used map: 3 MB a picture, and jobs arrive grouped by background. */
+/**
+ * A background: its layers composed bottom first on an RGB canvas. The bottom layer is opaque (a
+ * design's colour and gradients, see designs.ts), so it is copied rather than composed.
+ */
+async function background(parts, width, height) {
+  const base = new Uint8Array(width * height * 3);
+  const bottom = await layer(parts[0], width, height);
+  const { pixels, x, y } = bottom;
+  for (let row = 0; row < bottom.height; row++) {
+    let i = ((y + row) * width + x) * 3;
+    let j = row * bottom.width * 4;
+    for (let col = 0; col < bottom.width; col++, i += 3, j += 4) {
+      base[i] = pixels[j];
+      base[i + 1] = pixels[j + 1];
+      base[i + 2] = pixels[j + 2];
+    }
+  }
+  for (const part of parts.slice(1)) over(base, width, await layer(part, width, height));
+  return base;
+}
+
+/** A small least-recently-used map: 2.4 MB a background, and jobs arrive grouped by background. */
 function lru(size) {
   const map = new Map();
   return {
@@ -163,11 +184,7 @@ parentPort.on('message', async (/** @type {{ id: number; background: unknown[]; 
     const { width, height } = job;
     const key = JSON.stringify(job.background);
     let bg = backgrounds.get(key);
-    if (!bg) {
-      bg = new Uint8Array(width * height * 4);
-      for (const part of job.background) over(bg, width, await layer(part, width, height));
-      backgrounds.set(key, bg);
-    }
+    if (!bg) backgrounds.set(key, (bg = await background(job.background, width, height)));
     const out = over(new Uint8Array(bg), width, await rasterise(job.foreground, width, height));
     parentPort.postMessage({ id: job.id, pixels: out, width, height }, [out.buffer]);
   } catch (err) {
