@@ -13,7 +13,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
-import { build as esbuild, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
+import { withEsbuild } from '../esbuild-service.ts';
 import { decapConfig, contentFolder, referenceChoicesOf, type FieldSchema } from '../admin/config.ts';
 import { compiledValidatorsFile } from './validate.ts';
 import { localBackendSetting } from '../local-backend.ts';
@@ -105,7 +106,7 @@ export async function adminBundle(root: string, cacheDir: string, validatorsFile
       return { files: read(manifest), entry: manifest.entry, css: manifest.css, cached: true };
     }
   }
-  const result = await esbuild({
+  const result = await withEsbuild(({ build }) => build({
     absWorkingDir: root,
     entryPoints: { admin: join(root, 'src/admin/main.tsx') },
     bundle: true, minify: true, write: false, metafile: true, outdir: join(dir, 'out'),
@@ -116,7 +117,7 @@ export async function adminBundle(root: string, cacheDir: string, validatorsFile
     plugins: [nodeInBrowser(root)],
     loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.eot': 'file', '.svg': 'file', '.png': 'file' },
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
-  });
+  }));
   const outputs = result.outputFiles.filter((f) => !f.path.endsWith('.map'));
   // Files only: `(disabled):fs` and the like are packages' browser stubs, covered by their lock entries.
   const inputs = Object.keys(result.metafile.inputs).filter((i) => !/^\(?[\w-]+\)?:/.test(i)).sort();

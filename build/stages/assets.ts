@@ -18,6 +18,7 @@ import { codeCacheDir } from '../../src/lib/code-cache.ts';
 import { bundleClient } from './client-bundle.ts';
 import { buildStylesheet } from './stylesheet.ts';
 import type { OutputFile } from './write.ts';
+import { withEsbuild } from '../esbuild-service.ts';
 
 export interface AssetsResult {
   assets: Assets;
@@ -41,11 +42,10 @@ function readCached(file: string): AssetsResult | undefined {
 }
 
 async function makeAssets(root: string, dist: string, debug: boolean | undefined, cacheFile: string | undefined): Promise<AssetsResult> {
-  const { transform } = await import('esbuild');
   const [css, js, theme] = await Promise.all([
     buildStylesheet(root, dist),
     bundleClient(root, dist, { debug }),
-    transform(readFileSync(join(root, 'src/client/theme-init.ts'), 'utf8'), { loader: 'ts', minify: true, target: 'es2018' }),
+    withEsbuild(({ transform }) => transform(readFileSync(join(root, 'src/client/theme-init.ts'), 'utf8'), { loader: 'ts', minify: true, target: 'es2018' })),
   ]);
   const made: AssetsResult = {
     assets: { css: css.css, js: js.js, islands: js.islands, font: css.font, themeScript: theme.code.trim() },

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { OutputFile } from './write.ts';
+import { withEsbuild } from '../esbuild-service.ts';
 
 export interface ClientBundle {
   /** URL of the entry every page loads. */
@@ -33,9 +34,8 @@ const require = createRequire(import.meta.url);
 export async function bundleClient(root: string, dist: string, options: { debug?: boolean } = {}): Promise<ClientBundle> {
   const outdir = join(dist, 'assets');
   const preact = (sub: string) => require.resolve(`preact/${sub}`, { paths: [root] });
-  // Loaded here, not at start-up: a warm build takes the assets from its cache (./assets.ts).
-  const { build: esbuild } = await import('esbuild');
-  const js = await esbuild({
+  // A warm build takes the assets from its cache (./assets.ts) and never starts esbuild.
+  const js = await withEsbuild(({ build }) => build({
     absWorkingDir: root,
     entryPoints: { main: join(root, 'src/client/main.ts') },
     bundle: true, minify: true, write: false, metafile: true, outdir,
@@ -47,7 +47,7 @@ export async function bundleClient(root: string, dist: string, options: { debug?
       'react/jsx-runtime': preact('jsx-runtime'),
     },
     define: { 'process.env.NODE_ENV': '"production"', ISLAND_DEBUG: options.debug ? 'true' : 'false' },
-  });
+  }));
   const files: OutputFile[] = js.outputFiles
     .filter((out) => !out.path.endsWith('.map'))
     .map((out) => ({ path: relative(dist, out.path), contents: out.contents }));

@@ -11,6 +11,7 @@ import { join, relative } from 'node:path';
 import { highlightCss } from '../../src/lib/highlight.ts';
 import { loadWebFont } from '../fonts/web-font.ts';
 import type { OutputFile } from './write.ts';
+import { withEsbuild } from '../esbuild-service.ts';
 
 export interface Stylesheet {
   css: string;
@@ -25,8 +26,7 @@ export async function buildStylesheet(root: string, dist: string): Promise<Style
   const sources = readdirSync(styles).filter((f) => f.endsWith('.css')).map((f) => readFileSync(join(styles, f), 'utf8')).join('\n');
   const font = await loadWebFont(root, sources, join(root, '.cache'));
   const outdir = join(dist, 'assets');
-  const { build: esbuild } = await import('esbuild');
-  const result = await esbuild({
+  const result = await withEsbuild(({ build }) => build({
     entryPoints: { site: join(styles, 'main.css') },
     bundle: true, minify: true, write: false, outdir, metafile: true,
     entryNames: '[name].[hash]', assetNames: '[name].[hash]',
@@ -45,7 +45,7 @@ export async function buildStylesheet(root: string, dist: string): Promise<Style
         },
       },
     ],
-  });
+  }));
   const urlOf = (abs: string) => `/${relative(dist, abs).split('\\').join('/')}`;
   const files = result.outputFiles.map((out) => ({ path: relative(dist, out.path), contents: out.contents }));
   const css = result.outputFiles.find((f) => f.path.endsWith('.css'));
