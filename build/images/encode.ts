@@ -97,15 +97,20 @@ export async function encodeVariants(input: Input, variants: Variant[], dir: str
   }
   for (const group of sizes.values()) {
     const { width, crop } = group[0];
-    let pixels = input;
-    if (crop || width < input.width) {
-      let image = open(sharp, input);
+    const sized = (image: Sharp) => {
       if (crop) image = image.extract({ left: 0, top: crop.top, width: input.width, height: crop.height });
-      const { data, info } = await image.resize({ width, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+      return crop || width < input.width ? image.resize({ width, withoutEnlargement: true }) : image;
+    };
+    // A size encoded once (a social card's crop) is resized in the encoder's own pipeline: an
+    // intermediate copy would be one more pass over its pixels and one more buffer to collect.
+    const shared = group.length > 1 && (crop || width < input.width);
+    let pixels = input;
+    if (shared) {
+      const { data, info } = await sized(open(sharp, input)).raw().toBuffer({ resolveWithObject: true });
       pixels = { pixels: data, width: info.width, height: info.height, channels: info.channels as 3 | 4 };
     }
     for (const v of group) {
-      let image = open(sharp, pixels);
+      let image = shared ? open(sharp, pixels) : sized(open(sharp, input));
       // Only an image with transparency has an alpha channel to flatten (a pass over every pixel).
       if (v.format === 'jpeg' && pixels.channels === 4) image = image.flatten({ background: '#ffffff' });
       const final = join(dir, v.name);

@@ -34,6 +34,7 @@ export async function generatePictures(missing: PictureJob[], options: { root: s
       const drawn = await pool.draw(source.draw());
       made.drawn++;
       const encoded = await encodeVariants({ ...drawn, channels: 3 }, job.variants, cacheDir);
+      pool.release(drawn);
       made.encoded += encoded;
     } else {
       try {

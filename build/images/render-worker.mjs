@@ -179,13 +179,21 @@ async function layer({ tree, scale }, width, height) {
   return pixels;
 }
 
-parentPort.on('message', async (/** @type {{ id: number; background: unknown[]; foreground: unknown; width: number; height: number }} */ job) => {
+/** Canvases the main thread gave back once it had encoded their pictures (pool.ts, `release`). */
+const canvases = [];
+
+parentPort.on('message', async (/** @type {{ id: number; background: unknown[]; foreground: unknown; width: number; height: number } | { canvas: Uint8Array }} */ job) => {
+  if ('canvas' in job) return void canvases.push(job.canvas);
   try {
     const { width, height } = job;
     const key = JSON.stringify(job.background);
     let bg = backgrounds.get(key);
     if (!bg) backgrounds.set(key, (bg = await background(job.background, width, height)));
-    const out = over(new Uint8Array(bg), width, await rasterise(job.foreground, width, height));
+    const top = await rasterise(job.foreground, width, height);
+    let out = canvases.pop();
+    if (out?.length !== bg.length) out = new Uint8Array(bg.length);
+    out.set(bg);
+    over(out, width, top);
     parentPort.postMessage({ id: job.id, pixels: out, width, height }, [out.buffer]);
   } catch (err) {
     parentPort.postMessage({ id: job.id, error: err instanceof Error ? err.message : String(err) });
