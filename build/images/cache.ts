@@ -7,7 +7,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
-import { FORMAT_OPTIONS } from './encode.ts';
+import { FORMAT_OPTIONS, SOCIAL_JPEG } from './encode.ts';
 import type { PictureJob } from './plan.ts';
 import { hash } from './probe.ts';
 
@@ -36,7 +36,7 @@ export function generatorId(root: string): string {
   const source = (file: string) => hash(readFileSync(join(root, 'build', 'images', file)));
   return JSON.stringify({
     v: GENERATOR_VERSION, satori: version('satori'), resvg: version('@resvg/resvg-js'), sharp: version('sharp'), inter: version('@fontsource/inter'),
-    lucide: version('lucide-react'), formats: FORMAT_OPTIONS, designs: source('designs.ts'), worker: source('render-worker.mjs'),
+    lucide: version('lucide-react'), formats: FORMAT_OPTIONS, social: SOCIAL_JPEG, designs: source('designs.ts'), worker: source('render-worker.mjs'),
   });
 }
 

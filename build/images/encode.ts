@@ -16,6 +16,8 @@ export interface Variant {
   width: number;
   /** Keep only these rows of the source, before resizing (the Open Graph crop of a social card). */
   crop?: { top: number; height: number };
+  /** Encoder options instead of the format's (`encoderOptions`). */
+  options?: object;
 }
 
 /**
@@ -37,6 +39,13 @@ export const FORMAT_OPTIONS = {
   jpeg: { quality: 80 },
   png: { compressionLevel: 9, effort: 7 },
 } as const;
+
+/**
+ * Social cards' JPEGs, without optimised Huffman tables: half the encoding time (2.7 against
+ * 5.4 ms a file, 60 cards) for 9 % more bytes (56.5 against 52.0 KB), the same pixels. Only link
+ * previews fetch them, once per share; 430 of them are a tenth of a cold build's encoding.
+ */
+export const SOCIAL_JPEG = { quality: 80, optimiseCoding: false } as const;
 
 /** The encoder options of a file of `format`, `width` pixels wide. */
 export function encoderOptions(format: Format, width: number): object {
@@ -116,7 +125,7 @@ export async function encodeVariants(input: Input, variants: Variant[], dir: str
       const final = join(dir, v.name);
       const tmp = `${final}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
       try {
-        await image.toFormat(v.format, encoderOptions(v.format, v.width)).toFile(tmp);
+        await image.toFormat(v.format, v.options ?? encoderOptions(v.format, v.width)).toFile(tmp);
         await rename(tmp, final);
       } catch (err) {
         await unlink(tmp).catch(() => {});

@@ -12,7 +12,7 @@ import type { Route, RouteTable } from '../routes.ts';
 import { siteRegistry } from '../../src/collections.ts';
 import type { Registry } from '../../src/content/collection.ts';
 import { COVER_SIZE, coverLayers, hueOf, SOCIAL_SAFE_Y, SOCIAL_SIZE, socialLayers, type Layers } from './designs.ts';
-import type { Variant } from './encode.ts';
+import { SOCIAL_JPEG, type Variant } from './encode.ts';
 import type { DrawJob } from './pool.ts';
 import { hash, type ImageRef, type ProbedFile } from './probe.ts';
 
@@ -182,8 +182,8 @@ export function planPictures({ content, table, probed, refs, generator, icons, l
     const key = hash(generator, 'social', JSON.stringify(design), logoHash);
     const crop = { top: Math.floor(SOCIAL_SAFE_Y), height: 630 };
     const variants: Variant[] = [
-      { name: `${key}-og.jpg`, format: 'jpeg', width: SOCIAL_SIZE.width, crop },
-      { name: `${key}-x.jpg`, format: 'jpeg', width: SOCIAL_SIZE.width },
+      { name: `${key}-og.jpg`, format: 'jpeg', width: SOCIAL_SIZE.width, crop, options: SOCIAL_JPEG },
+      { name: `${key}-x.jpg`, format: 'jpeg', width: SOCIAL_SIZE.width, options: SOCIAL_JPEG },
     ];
     const files = socialCardFiles(route.path);
     const draw = () => drawJob(socialLayers({ ...design, icon: iconNode(icons, design.icon), logo }), SOCIAL_SIZE);
