@@ -9,6 +9,7 @@ import type { MarkdownIt } from 'markdown-it';
 import { currentNavItem } from '../../src/components/Header.tsx';
 import { codeCacheDir } from '../../src/lib/code-cache.ts';
 import { openMarkdownCache } from '../../src/lib/markdown-cache.ts';
+import { createHighlighter } from '../../src/lib/highlight.ts';
 import { saveMarkdownCache, useMarkdownCache } from '../../src/lib/markdown.ts';
 import { createBuildContext, createLayoutCache, renderRoute, type RenderInput } from '../../src/render/page.ts';
 import { brokenLinks, type BrokenLink, type LinkTargets, type RenderedPage } from './links.ts';
@@ -22,7 +23,7 @@ export interface Renderer {
   render(route: Route): RenderedPage;
   /** The shared parts, for the link check: every header variant and the footer. */
   layout(): string[];
-  /** Keeps what this thread rendered for the next build; called once its last run is rendered. */
+  /** Keeps what this thread rendered for the next build and lets the highlighter's grammars go; called once its last run is rendered. */
   done(): void;
 }
 
@@ -36,7 +37,8 @@ export function keepRenderedMarkdown(md: MarkdownIt, cacheDir: string | undefine
 }
 
 export function createRenderer(input: RenderInput): Renderer {
-  const ctx = createBuildContext(input.content, input.table, input.covers, input.cacheDir, input.registry);
+  const highlighter = createHighlighter(input.cacheDir);
+  const ctx = createBuildContext(input.content, input.table, input.covers, input.cacheDir, input.registry, highlighter);
   keepRenderedMarkdown(ctx.markdown, input.cacheDir);
   const layout = createLayoutCache(ctx);
   const paths = new Set(input.table.routes.map((r) => r.path));
@@ -47,7 +49,10 @@ export function createRenderer(input: RenderInput): Renderer {
       const variants = new Set(input.table.routes.map((r) => currentNavItem(input.content.site, r.path)));
       return [...[...variants].map((v) => layout.header(v)), layout.footer];
     },
-    done: () => saveMarkdownCache(ctx.markdown),
+    done() {
+      saveMarkdownCache(ctx.markdown);
+      highlighter.release();
+    },
   };
 }
 

@@ -17,7 +17,7 @@ import { createIconSet } from '../components/icons.ts';
 import { iconNames, spriteOf } from '../lib/icon-sprite.ts';
 import { crumbsFor } from '../lib/breadcrumbs.ts';
 import { createMarkdown } from '../lib/markdown.ts';
-import { createHighlighter } from '../lib/highlight.ts';
+import { createHighlighter, type Highlighter } from '../lib/highlight.ts';
 import * as ld from '../lib/structured-data.ts';
 import type { ResponsiveImage, SocialCard } from '../lib/images.ts';
 import type { Route, RouteTable } from '../../build/routes.ts';
@@ -37,7 +37,7 @@ export interface RenderInput {
   registry?: Registry;
 }
 
-export function createBuildContext(content: Content, table: RouteTable, covers: ReadonlyMap<string, ResponsiveImage>, cacheDir?: string, registry: Registry = siteRegistry): BuildContext {
+export function createBuildContext(content: Content, table: RouteTable, covers: ReadonlyMap<string, ResponsiveImage>, cacheDir?: string, registry: Registry = siteRegistry, highlighter: Highlighter = createHighlighter(cacheDir)): BuildContext {
   const groupUrls = new Map(registry.collections.flatMap((c) => (c.groups ? [[c.name, c.groups.url] as const] : [])));
   return {
     content,
@@ -51,7 +51,7 @@ export function createBuildContext(content: Content, table: RouteTable, covers: 
     relations: buildRelations(content),
     icons: createIconSet(),
     // The build keeps rendered Markdown between builds of the same code (build/stages/render.ts).
-    markdown: createMarkdown(createHighlighter(cacheDir)),
+    markdown: createMarkdown(highlighter),
     routes: table.routes.filter((r) => r.indexable).map((r) => ({ path: r.path, title: r.title, section: r.section })),
   };
 }

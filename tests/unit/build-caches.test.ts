@@ -66,7 +66,7 @@ describe('rendered Markdown between builds', () => {
   const source = '## Why it matters\n\nA [guide](https://example.com) and "quotes".\n\n```\nconst a = 1;\n```\n\n### Next step\n\nMore.\n';
   const uncached = renderMarkdown(createMarkdown(createHighlighter()), source);
   // A highlighter that refuses: a text with code that still renders was served from a pack.
-  const refusing: Highlighter = { highlight: () => { throw new Error('rendered again'); } };
+  const refusing: Highlighter = { highlight: () => { throw new Error('rendered again'); }, release: () => {} };
   /** One build's render thread: renders `texts` with the packs in `dir`, then writes its own pack. */
   const build = (dir: string, texts: string[], highlighter: Highlighter = createHighlighter(), pack = 'main') => {
     const md = createMarkdown(highlighter);
