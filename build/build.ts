@@ -65,7 +65,7 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   const { content, table } = checked;
 
   // File names and sizes of every picture first (hashes and the cache), so pages can render now;
-  // drawing and encoding what the cache lacks comes after them.
+  // drawing and encoding what the cache lacks comes after them (see `generation` below).
   const images = await planImages({ content, table, sources: checked.sources, root: paths.root, imagesDir: paths.images, cacheDir: join(paths.cache, 'images'), registry: options.registry, checked: checked.images });
   if (hasErrors(images.problems)) return { problems: [...checked.problems, ...images.problems], ...empty };
   // Without records of the previous output every file is written anyway: moving that output
@@ -100,6 +100,19 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   // so no more than a run of pages is held in memory; compression runs on the thread pool.
   const writer = createWriter(paths.dist, { compress, cacheDir: paths.cache, emptied });
   for (const file of other) writer.write(file);
+  // Pictures the cache lacks are drawn and encoded only once pages are rendered, with both render
+  // threads done and their grammars let go (renderer.done()): a cold build peaked while both
+  // halves ran together (541-551 against 490-501 MB, same wall time: both are CPU-bound on two
+  // cores). Finding what the cache has and linking it into dist/ starts now, beside rendering.
+  let rendered!: () => void;
+  const generation = images
+    .generate({ drawAfter: new Promise<void>((resolve) => (rendered = resolve)) })
+    .then((made) => {
+      for (const file of made.files) writer.copy(file);
+      return made;
+    });
+  // Awaited after rendering; a failure meanwhile must not count as unhandled.
+  generation.catch(() => {});
   const runs: RenderedRun[] = [];
   const taken = new Int32Array(counter);
   for (let start; (start = takeRun(taken, table.routes.length)) >= 0; ) {
@@ -111,13 +124,7 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   const worked = fromWorker && (await fromWorker);
   // Its pages are written: its heap and modules are of no more use.
   worker?.close();
-  // Pictures the cache lacks are drawn and encoded only now, with both render threads done and
-  // their grammars let go (renderer.done()): a cold build peaked while both halves ran together
-  // (541-551 against 490-501 MB, same wall time: both are CPU-bound on two cores).
-  const generation = images.generate().then((made) => {
-    for (const file of made.files) writer.copy(file);
-    return made;
-  });
+  rendered();
   if (worked) runs.push(...worked.runs.map((run) => ({ ...run, broken: run.broken.filter((link) => !targets.has(link.target)) })));
   runs.sort((a, b) => a.index - b.index);
   const searchIndex = runs.flatMap((run) => run.search);

@@ -77,8 +77,8 @@ export interface ImagesPlan {
   social(route: Route): SocialCard;
   /** Every file the stage puts in dist/, for the link check. */
   paths: string[];
-  /** Draws and encodes what the cache lacks; call once. */
-  generate(): Promise<{ files: CachedFile[]; stats: ImageStats; problems: Problem[] }>;
+  /** Draws and encodes what the cache lacks, once `drawAfter` settles when given; call once. */
+  generate(options?: { drawAfter?: Promise<unknown> }): Promise<{ files: CachedFile[]; stats: ImageStats; problems: Problem[] }>;
 }
 
 export async function planImages(input: ImagesInput): Promise<ImagesPlan> {
@@ -96,13 +96,14 @@ export async function planImages(input: ImagesInput): Promise<ImagesPlan> {
     covers,
     social: (route) => socialCard(site.origin, route.path),
     paths: [...jobs.values()].flatMap((j) => j.outputs.map((o) => o.path)),
-    async generate() {
+    async generate({ drawAfter } = {}) {
       if (generated) throw new Error('generate() runs once per plan');
       generated = true;
       mkdirSync(cacheDir, { recursive: true });
       const stats: ImageStats = { pictures: jobs.size, files: 0, bytes: 0, reused: 0, drawn: 0, encoded: 0 };
       const cached = await lookUp(jobs.values(), cacheDir);
       stats.reused = jobs.size - cached.missing.length;
+      if (cached.missing.length) await drawAfter;
       const made = await generatePictures(cached.missing, { root, cacheDir, workers, sources, pool: input.pool });
       stats.drawn = made.drawn;
       stats.encoded = made.encoded;
