@@ -16,6 +16,7 @@ import { createIconSet } from '../../src/components/icons.ts';
 import { generatorId } from '../../build/images/cache.ts';
 import { planPictures } from '../../build/images/plan.ts';
 import { imageRefs } from '../../build/images/probe.ts';
+import { createRenderPool } from '../../build/images/pool.ts';
 import { buildSite, copyCacheFolder } from '../helpers/build.ts';
 import { copyContent, ROOT, type ContentCopy } from '../helpers/content.ts';
 
@@ -260,5 +261,34 @@ describe('a picture depends only on its own item', () => {
     const changed = [...before].filter(([path, name]) => after.has(path) && after.get(path) !== name).map(([path]) => path);
     expect(changed.filter((p) => p.startsWith('og/'))).toEqual(['og/blog/ai-healthcare-solutions.jpg', 'og/blog/ai-healthcare-solutions-x.jpg']);
     expect(changed.filter((p) => p.startsWith('assets/img/'))).toEqual([]);
+  });
+});
+
+describe('drawing', () => {
+  it('draws a picture on a canvas given back after encoding exactly as on a new one, in whatever order pictures come', async () => {
+    const checked = checkContent(projectPaths(ROOT));
+    const { jobs } = planPictures({
+      content: checked.content!, table: checked.table!, probed: new Map(), refs: imageRefs(checked.sources), generator: generatorId(ROOT),
+      icons: createIconSet(), logo: readFileSync(join(ROOT, 'content', 'images', 'logo.svg')),
+    });
+    const drawings = [...jobs.values()].flatMap((job) => ('draw' in job.source ? [job.source.draw] : []));
+    // A cover, a social card with another background, and the cover again.
+    const cover = drawings.find((draw) => draw().width === 1200 && draw().background.length === 3)!;
+    const card = drawings.find((draw) => JSON.stringify(draw().background) !== JSON.stringify(cover().background))!;
+    const fresh = createRenderPool(ROOT, 1);
+    const reusing = createRenderPool(ROOT, 1);
+    try {
+      const expected = Buffer.from((await fresh.draw(cover())).pixels);
+      const first = await reusing.draw(card());
+      expect(first.pixels.length).toBe(1200 * 675 * 3);
+      reusing.release(first);
+      const again = await reusing.draw(cover());
+      // The card's pixels were on this canvas; none may show through.
+      expect(Buffer.from(again.pixels).equals(expected)).toBe(true);
+      reusing.release(again);
+      expect(Buffer.from((await reusing.draw(cover())).pixels).equals(expected)).toBe(true);
+    } finally {
+      await Promise.all([fresh.close(), reusing.close()]);
+    }
   });
 });

@@ -90,6 +90,15 @@ describe('rendered Markdown between builds', () => {
     expect(() => build(dir, [source], refusing)).toThrow('rendered again');
   });
 
+  it('highlights code the same after the highlighter has let its grammars go (a build does when its pages are rendered)', () => {
+    const highlighter = createHighlighter();
+    const code = 'const total = items.reduce((sum, item) => sum + item.price, 0);';
+    const first = highlighter.highlight(code, 'ts');
+    expect(first).toContain('<span class="hl-');
+    highlighter.release();
+    expect(highlighter.highlight(code, 'ts')).toBe(first);
+  });
+
   it('reads the packs of both render threads', () => {
     const dir = join(scratch, 'markdown-threads');
     const other = 'Another *text*.\n\n```\nlet b = 2;\n```\n';

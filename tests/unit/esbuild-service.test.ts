@@ -1,0 +1,43 @@
+/**
+ * esbuild's service process: started by the stages that bundle, stopped when none of them is using
+ * it (it keeps the memory of its largest job, ~480 MB after the editor's bundle), and started again
+ * by the next one — the dev server bundles again after every code change.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { withEsbuild } from '../../build/esbuild-service.ts';
+
+/** esbuild processes this process started (Linux: /proc). */
+function esbuildChildren(): string[] {
+  const children = readdirSync(`/proc/${process.pid}/task`).flatMap((task) => readFileSync(`/proc/${process.pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean));
+  return children.filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'esbuild';
+    } catch {
+      return false; // it exited meanwhile
+    }
+  });
+}
+
+const minify = (code: string) => withEsbuild(async ({ transform }) => (await transform(code, { minify: true })).code.trim());
+
+describe('esbuild service', () => {
+  it('runs while a stage uses it, stops when the last one is done, and starts again for the next', async () => {
+    let during: string[] = [];
+    // Two stages at once (the stylesheet and the client bundle do): the first to finish must not stop the other's.
+    const [a, b] = await Promise.all([
+      minify('let answer = 40 + 2; console.log(answer);'),
+      withEsbuild(async ({ transform }) => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        during = esbuildChildren();
+        return (await transform('const x = 1 ;', { minify: true })).code.trim();
+      }),
+    ]);
+    expect(a).toBe('let answer=42;console.log(answer);');
+    expect(b).toBe('const x=1;');
+    expect(during.length).toBe(1);
+    await expect.poll(esbuildChildren).toEqual([]);
+    expect(await minify('if (true) { go() }')).toBe('go();');
+    await expect.poll(esbuildChildren).toEqual([]);
+  });
+});
