@@ -30,7 +30,7 @@ const LANGS = [bash, hcl, html, ini, json, kotlin, python, solidity, sql, swift,
 const ALIASES: Record<string, string> = { ts: 'typescript', js: 'typescript', javascript: 'typescript', sh: 'bash', shell: 'bash', zsh: 'bash', yml: 'yaml', py: 'python', kt: 'kotlin', terraform: 'hcl', toml: 'ini' };
 
 /** Part of the cache key: bump it when the markup produced here changes. */
-const CACHE_VERSION = 'shiki4-classes-2';
+const CACHE_VERSION = 'shiki4-classes-3';
 
 const colorClass = (prefix: string, color: string) => `${prefix}${color.replace('#', '').toLowerCase()}`;
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -74,7 +74,10 @@ export function createHighlighter(cacheDir?: string): Highlighter {
 
   function render(code: string, lang: string, rawLang: string): string {
       core ??= createHighlighterCoreSync({ themes: [githubLight, githubDark], langs: LANGS.flat(), engine: createJavaScriptRegexEngine() });
-      const lines = core.codeToTokensWithThemes(code.replace(/\n$/, ''), { lang, themes: { light: 'github-light-default', dark: 'github-dark-default' } });
+      // No time limit per line (Shiki's default is 500 ms): on a busy machine the first line a cold
+      // grammar tokenised could exceed it, and the rest of that line came out in one colour, to be
+      // kept in the cache (seen in the unit tests with several test processes starting at once).
+      const lines = core.codeToTokensWithThemes(code.replace(/\n$/, ''), { lang, themes: { light: 'github-light-default', dark: 'github-dark-default' }, tokenizeTimeLimit: 0 });
       const body = lines
         .map((tokens) =>
           tokens
