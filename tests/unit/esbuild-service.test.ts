@@ -19,6 +19,7 @@ function esbuildChildren(): string[] {
   });
 }
 
+// A stopped process is listed until Node reaps it, so the tests wait for it to go (on a busy machine, a while).
 const minify = (code: string) => withEsbuild(async ({ transform }) => (await transform(code, { minify: true })).code.trim());
 
 describe('esbuild service', () => {
@@ -36,8 +37,8 @@ describe('esbuild service', () => {
     expect(a).toBe('let answer=42;console.log(answer);');
     expect(b).toBe('const x=1;');
     expect(during.length).toBe(1);
-    await expect.poll(esbuildChildren).toEqual([]);
+    await expect.poll(esbuildChildren, { timeout: 10_000 }).toEqual([]);
     expect(await minify('if (true) { go() }')).toBe('go();');
-    await expect.poll(esbuildChildren).toEqual([]);
+    await expect.poll(esbuildChildren, { timeout: 10_000 }).toEqual([]);
   });
 });
