@@ -50,10 +50,11 @@ export async function generatePictures(missing: PictureJob[], options: { root: s
     for (const v of job.variants) made.sizes.set(v.name, (await stat(join(cacheDir, v.name))).size);
   };
   try {
-    // Two pictures more in flight than workers, so the workers draw while two encode: with one,
-    // a cover's six files (three times its drawing) left the worker waiting whenever the picture
-    // beside it was a cover too. Cold pictures 14.0 -> 12.3 s (two runs each); a third adds
-    // 0.4 s less and ~30 MB more (each in flight may hold an AVIF encoder).
+    // Three pictures more in flight than workers, so the workers draw while others encode: with
+    // one, a cover's six files (three times its drawing) left the worker waiting whenever the
+    // picture beside it was a cover too. Cold pictures with one, two, three more: 14.0, 12.3,
+    // 11.9 s (two runs each), and two against three again under load 14.2/13.8 against 13.2/12.8 s;
+    // each in flight may hold an AVIF encoder (0-30 MB more for the third).
     // Grouped by background, which workers keep between jobs (the trees are built as jobs start).
     // Covers (six files each, encoding outweighs drawing) and social cards (two JPEGs, drawing
     // outweighs encoding) are interleaved, so neither the render worker nor sharp's threads wait
@@ -62,7 +63,7 @@ export async function generatePictures(missing: PictureJob[], options: { root: s
     const sorted = [...missing].sort((a, b) => order(a).localeCompare(order(b)));
     const encodeHeavy = (j: PictureJob) => j.variants.length > 2;
     const queue = interleave(sorted.filter(encodeHeavy), sorted.filter((j) => !encodeHeavy(j)));
-    await runLimited(queue, workers + 2, run);
+    await runLimited(queue, workers + 3, run);
   } finally {
     if (pool !== options.pool) await pool?.close();
   }
