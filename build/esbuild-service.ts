@@ -11,12 +11,13 @@ type Esbuild = typeof import('esbuild');
 let users = 0;
 
 export async function withEsbuild<T>(task: (esbuild: Esbuild) => Promise<T>): Promise<T> {
-  // Loaded here, not at start-up: a warm build takes its bundles from caches and never needs it.
-  const esbuild = await import('esbuild');
+  // Counted before loading, so a stage that starts while another finishes keeps the service.
   users++;
   try {
+    // Loaded here, not at start-up: a warm build takes its bundles from caches and never needs it.
+    const esbuild = await import('esbuild');
     return await task(esbuild);
   } finally {
-    if (--users === 0) await esbuild.stop();
+    if (--users === 0) await (await import('esbuild')).stop();
   }
 }

@@ -25,15 +25,15 @@ const minify = (code: string) => withEsbuild(async ({ transform }) => (await tra
 describe('esbuild service', () => {
   it('runs while a stage uses it, stops when the last one is done, and starts again for the next', async () => {
     let during: string[] = [];
-    // Two stages at once (the stylesheet and the client bundle do): the first to finish must not stop the other's.
-    const [a, b] = await Promise.all([
-      minify('let answer = 40 + 2; console.log(answer);'),
-      withEsbuild(async ({ transform }) => {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        during = esbuildChildren();
-        return (await transform('const x = 1 ;', { minify: true })).code.trim();
-      }),
-    ]);
+    // Two stages at once (the stylesheet and the client bundle do): the first to finish must not
+    // stop the other's. The second waits for the first to be done, then uses the service.
+    const first = minify('let answer = 40 + 2; console.log(answer);');
+    const second = withEsbuild(async ({ transform }) => {
+      await first;
+      during = esbuildChildren();
+      return (await transform('const x = 1 ;', { minify: true })).code.trim();
+    });
+    const [a, b] = await Promise.all([first, second]);
     expect(a).toBe('let answer=42;console.log(answer);');
     expect(b).toBe('const x=1;');
     expect(during.length).toBe(1);
