@@ -24,19 +24,27 @@ const minify = (code: string) => withEsbuild(async ({ transform }) => (await tra
 
 describe('esbuild service', () => {
   it('runs while a stage uses it, stops when the last one is done, and starts again for the next', async () => {
+    let started: string[] = [];
     let during: string[] = [];
     // Two stages at once (the stylesheet and the client bundle do): the first to finish must not
-    // stop the other's. The second waits for the first to be done, then uses the service.
-    const first = minify('let answer = 40 + 2; console.log(answer);');
+    // stop the other's. The second waits for the first to be done, then uses the service: the
+    // same process, not one started anew.
+    const first = withEsbuild(async ({ transform }) => {
+      const code = (await transform('let answer = 40 + 2; console.log(answer);', { minify: true })).code.trim();
+      started = esbuildChildren();
+      return code;
+    });
     const second = withEsbuild(async ({ transform }) => {
       await first;
+      const code = (await transform('const x = 1 ;', { minify: true })).code.trim();
       during = esbuildChildren();
-      return (await transform('const x = 1 ;', { minify: true })).code.trim();
+      return code;
     });
     const [a, b] = await Promise.all([first, second]);
     expect(a).toBe('let answer=42;console.log(answer);');
     expect(b).toBe('const x=1;');
-    expect(during.length).toBe(1);
+    expect(started).toHaveLength(1);
+    expect(during).toEqual(started);
     await expect.poll(esbuildChildren, { timeout: 10_000 }).toEqual([]);
     expect(await minify('if (true) { go() }')).toBe('go();');
     await expect.poll(esbuildChildren, { timeout: 10_000 }).toEqual([]);
