@@ -132,24 +132,10 @@ function over(base, width, top) {
   return base;
 }
 
-/**
- * A background: its layers composed bottom first on an RGB canvas. The bottom layer is opaque (a
- * design's colour and gradients, see designs.ts), so it is copied rather than composed.
- */
+/** A background: its layers composed bottom first on an RGB canvas (the bottom one is opaque, see designs.ts). */
 async function background(parts, width, height) {
   const base = new Uint8Array(width * height * 3);
-  const bottom = await layer(parts[0], width, height);
-  const { pixels, x, y } = bottom;
-  for (let row = 0; row < bottom.height; row++) {
-    let i = ((y + row) * width + x) * 3;
-    let j = row * bottom.width * 4;
-    for (let col = 0; col < bottom.width; col++, i += 3, j += 4) {
-      base[i] = pixels[j];
-      base[i + 1] = pixels[j + 1];
-      base[i + 2] = pixels[j + 2];
-    }
-  }
-  for (const part of parts.slice(1)) over(base, width, await layer(part, width, height));
+  for (const part of parts) over(base, width, await layer(part, width, height));
   return base;
 }
 
