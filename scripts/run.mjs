@@ -43,7 +43,7 @@ function stamp() {
 
 const current = stamp();
 if (!existsSync(out) || !existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== current) {
-  const { build } = await import('esbuild');
+  const { build, stop } = await import('esbuild');
   await build({
     // The page worker (build/page-pool.ts) is an entry of its own, sharing chunks with the CLI.
     entryPoints: [join(root, 'build', 'cli.ts'), join(root, 'build', 'page-worker.ts')],
@@ -76,6 +76,10 @@ if (!existsSync(out) || !existsSync(stampFile) || readFileSync(stampFile, 'utf8'
     define: { 'import.meta.dirname': JSON.stringify(join(root, 'build')) },
     logLevel: 'warning',
   });
+  // Its service process is not kept: a command that bundles nothing else (the server over an
+  // up-to-date dist/) would hold it to the end; the build's stages start it as they need it
+  // (build/esbuild-service.ts).
+  await stop();
   writeFileSync(stampFile, current);
   // What earlier code parsed and rendered (src/lib/code-cache.ts) is of no more use.
   const codeCaches = join(root, '.cache', 'by-code');
