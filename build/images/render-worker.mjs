@@ -18,24 +18,27 @@ const fonts = fontFiles.map((f) => ({ name: f.name, weight: f.weight, style: 'no
 
 /**
  * A tree as premultiplied RGBA (tiny-skia's own format), cut to what it draws: most layers draw a
- * small part of the canvas, and resvg's cost is mostly the canvas (an empty 1200×675 one costs
- * about as much as a title), so each is rasterised in its bounding box, 4 pixels wider on each side
- * for anti-aliasing, and laid over the picture at that place.
+ * small part of the canvas, and resvg's cost is mostly the area it fills (an empty 1200×675 canvas
+ * costs about as much as a title), so each is rasterised in its bounding box, 4 pixels wider on
+ * each side for anti-aliasing, and laid over the picture at that place. A layer drawn at a `scale`
+ * is rasterised in its box at that scale and enlarged to the box, whose edges fall on whole pixels
+ * of the small rendering.
  */
 async function rasterise(tree, width, height, scale = 1) {
   const svg = await satori(tree, { width, height, fonts });
-  if (scale !== 1) return enlarge(new Resvg(svg, { fitTo: { mode: 'zoom', value: scale }, font: { loadSystemFonts: false } }).render(), width, height);
-  const resvg = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
+  const resvg = new Resvg(svg, { fitTo: scale === 1 ? { mode: 'original' } : { mode: 'zoom', value: scale }, font: { loadSystemFonts: false } });
   const box = resvg.innerBBox();
   if (!box) return { pixels: new Uint8Array(0), x: 0, y: 0, width: 0, height: 0 };
-  const x = Math.max(0, Math.floor(box.x) - 4);
-  const y = Math.max(0, Math.floor(box.y) - 4);
-  box.width = Math.min(width, Math.ceil(box.x + box.width) + 4) - x;
-  box.height = Math.min(height, Math.ceil(box.y + box.height) + 4) - y;
+  const step = Math.round(1 / scale);
+  const x = Math.max(0, Math.floor((box.x - 4) / step) * step);
+  const y = Math.max(0, Math.floor((box.y - 4) / step) * step);
+  box.width = Math.min(width, Math.ceil((box.x + box.width + 4) / step) * step) - x;
+  box.height = Math.min(height, Math.ceil((box.y + box.height + 4) / step) * step) - y;
   box.x = x;
   box.y = y;
   resvg.cropByBBox(box);
   const image = resvg.render();
+  if (scale !== 1) return { ...enlarge(image, box.width, box.height), x, y };
   return { pixels: image.pixels, x, y, width: image.width, height: image.height };
 }
 
@@ -132,10 +135,18 @@ function over(base, width, top) {
   return base;
 }
 
-/** A background: its layers composed bottom first on an RGB canvas (the bottom one is opaque, see designs.ts). */
+/**
+ * A background: its layers composed bottom first on an RGB canvas (the bottom one is opaque, see
+ * designs.ts). The bottom layer as RGB is kept too: every social card's background starts with the
+ * same gradient, and a copy costs a tenth of composing it again.
+ */
 async function background(parts, width, height) {
-  const base = new Uint8Array(width * height * 3);
-  for (const part of parts) over(base, width, await layer(part, width, height));
+  const [bottom, ...rest] = parts;
+  const key = layerKey(bottom);
+  let rgb = bottoms.get(key);
+  if (!rgb) bottoms.set(key, (rgb = over(new Uint8Array(width * height * 3), width, await layer(bottom, width, height))));
+  const base = rgb.slice();
+  for (const part of rest) over(base, width, await layer(part, width, height));
   return base;
 }
 
@@ -157,9 +168,13 @@ function lru(size) {
 // Layers: the shared ones (the dot grid, the scrim, the social gradient) and a few categories' own.
 const layers = lru(8);
 const backgrounds = lru(3);
+const bottoms = lru(2);
 
-async function layer({ tree, scale }, width, height) {
-  const key = `${scale} ${JSON.stringify(tree)}`;
+const layerKey = ({ tree, scale }) => `${scale} ${JSON.stringify(tree)}`;
+
+async function layer(part, width, height) {
+  const { tree, scale } = part;
+  const key = layerKey(part);
   let pixels = layers.get(key);
   if (!pixels) layers.set(key, (pixels = await rasterise(tree, width, height, scale)));
   return pixels;

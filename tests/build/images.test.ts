@@ -291,4 +291,36 @@ describe('drawing', () => {
       await Promise.all([fresh.close(), reusing.close()]);
     }
   });
+
+  it('draws a layer at half size in its box where a full-size drawing puts it', async () => {
+    const div = (style: Record<string, string | number>, children?: unknown) => ({ type: 'div', props: { style, children } });
+    const canvas = (...children: unknown[]) => div({ width: '100%', height: '100%', display: 'flex', position: 'relative' }, children);
+    // A white block off the pixel grid of the half-size rendering, and one cut by the canvas's corner.
+    const blocks = canvas(
+      div({ position: 'absolute', left: 301, top: 151, width: 200, height: 100, backgroundColor: '#ffffff' }),
+      div({ position: 'absolute', left: 1100, top: 600, width: 200, height: 200, backgroundColor: '#ffffff' }),
+    );
+    const job = (scale: number) => ({ width: 1200, height: 675, background: [{ tree: canvas(div({ width: 1200, height: 675, backgroundColor: '#000000' })) }, { scale, tree: blocks }], foreground: canvas() });
+    const pool = createRenderPool(ROOT, 1);
+    try {
+      const full = (await pool.draw(job(1) as never)).pixels;
+      const half = (await pool.draw(job(0.5) as never)).pixels;
+      const at = (pixels: Uint8Array, x: number, y: number) => pixels[(y * 1200 + x) * 3];
+      // Edges are soft for two pixels (the enlargement), as they are in the covers' large icon.
+      for (const [x, y] of [[304, 154], [400, 200], [497, 247], [1103, 603], [1199, 674]]) expect(at(half, x, y), `inside at ${x},${y}`).toBe(255);
+      for (const [x, y] of [[298, 200], [400, 148], [504, 200], [400, 254], [1097, 640], [1150, 597]]) expect(at(half, x, y), `outside at ${x},${y}`).toBe(0);
+      // The same amount of white, centred at the same place to a fifth of a pixel: nothing shifted or lost at the box's edges.
+      const centre = (pixels: Uint8Array) => {
+        let mass = 0, x = 0, y = 0;
+        for (let i = 0; i < pixels.length; i += 3) mass += pixels[i], x += pixels[i] * ((i / 3) % 1200), y += pixels[i] * Math.floor(i / 3 / 1200);
+        return { mass, x: x / mass, y: y / mass };
+      };
+      const [a, b] = [centre(full), centre(half)];
+      expect(Math.abs(b.mass / a.mass - 1)).toBeLessThan(0.005);
+      expect(Math.abs(b.x - a.x)).toBeLessThan(0.2);
+      expect(Math.abs(b.y - a.y)).toBeLessThan(0.2);
+    } finally {
+      await pool.close();
+    }
+  });
 });
