@@ -3,7 +3,7 @@
  * build/admin/config.ts and inlined in index.html), our file formats, our widgets, the check
  * on save and the live preview. Bundled with our React 19 by build/stages/admin.ts.
  */
-import CMS from 'decap-cms-app';
+import CMS from './decap.ts';
 import type { CmsWidgetControlProps, PreviewTemplateComponentProps } from 'decap-cms-core';
 import type { ComponentType } from 'react';
 import * as compiledValidators from 'admin:validators';
