@@ -6,12 +6,14 @@
  * MALLOC_ARENA_MAX=2, and both render threads) N times each way, in turn:
  *   fully cold     .cache/ and dist/ emptied: a fresh clone after `npm ci`
  *   pictures cold  .cache/images/ and dist/ emptied, every other cache kept from the run before
+ *   pictures kept  everything emptied but .cache/images/: a CI run that keeps the picture cache
+ *                  (.github/workflows/ci.yml, actions/cache), on a fresh clone
  * and prints each run and the medians: wall time, CPU (user + system of the build and every
  * process it waited for, esbuild's included) and the peak RSS of the build's process (esbuild's
  * own process, which bundles the editor, is not in it). Linux only (/proc).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -87,15 +89,23 @@ function main(): void {
   try {
     const fully: Run[] = [];
     const pictures: Run[] = [];
+    const kept: Run[] = [];
+    const empty = (path: string) => rmSync(join(dir, path), { recursive: true, force: true });
     for (let i = 0; i < runs; i++) {
-      rmSync(join(dir, '.cache'), { recursive: true, force: true });
-      rmSync(join(dir, 'dist'), { recursive: true, force: true });
+      empty('.cache');
+      empty('dist');
       fully.push(build(dir));
-      rmSync(join(dir, '.cache', 'images'), { recursive: true, force: true });
-      rmSync(join(dir, 'dist'), { recursive: true, force: true });
+      empty('.cache/images');
+      empty('dist');
       pictures.push(build(dir));
+      renameSync(join(dir, '.cache', 'images'), join(dir, 'images-kept'));
+      empty('.cache');
+      empty('dist');
+      mkdirSync(join(dir, '.cache'));
+      renameSync(join(dir, 'images-kept'), join(dir, '.cache', 'images'));
+      kept.push(build(dir));
     }
-    process.stdout.write(`${report('fully cold', fully)}\n${report('pictures cold', pictures)}\n`);
+    process.stdout.write(`${report('fully cold', fully)}\n${report('pictures cold', pictures)}\n${report('pictures kept', kept)}\n`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
