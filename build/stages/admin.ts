@@ -1,7 +1,8 @@
 /**
  * Stage 7c, the browser editor at /admin/ (Decap CMS, see docs/architecture.md *The editor*).
- * Input: src/admin (bundled with decap-cms-app and our React 19 by esbuild), the registry, the
- * schemas and their compiled validators, the checked content and the built stylesheet.
+ * Input: src/admin (bundled by esbuild with the parts of Decap that src/admin/decap.ts takes and
+ * our React 19), the registry, the schemas and their compiled validators, the checked content and
+ * the built stylesheet.
  * Output: dist/admin/ — index.html (noindex, the generated configuration inlined), the hashed
  * bundle, and a snapshot of the content the editor's check and preview read.
  *
