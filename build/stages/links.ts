@@ -14,7 +14,7 @@ import type { SourceFile } from './load.ts';
 import { walkStrings } from './crossref.ts';
 
 /** `[text](target)` and `![alt](target)`, with an optional title; the target is group 1. */
-const MARKDOWN_LINK = /\[[^\]\n]*\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)/g;
+export const MARKDOWN_LINK = /\[[^\]\n]*\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)/g;
 const ALLOWED_SCHEMES = ['https', 'http', 'mailto', 'tel'];
 const LINK_FIELDS = new Set(['href', 'to', 'link', 'url']);
 /** Address fields inside a group, by group: a project's demo apps. */
@@ -125,7 +125,7 @@ export function classifyLink(href: string, ctx: LinkContext): Classified | undef
 }
 
 /** `line:column` of `needle` on or after `line` of the source's YAML text (block scalars hold Markdown over many lines). */
-function findInText(source: SourceFile, fromLine: number, needle: string): Position | undefined {
+export function findInText(source: SourceFile, fromLine: number, needle: string): Position | undefined {
   const lines = source.text.split('\n');
   for (let i = Math.max(0, fromLine - 1 - source.lineOffset); i < lines.length; i++) {
     const at = lines[i].indexOf(needle);

@@ -1,0 +1,34 @@
+/**
+ * content/link-check.yaml: the hosts the outside-link check does not visit, each with a reason.
+ * Read and validated like any content file (its schema is schemas/link-check.schema.json), so a
+ * mistake in it is reported at its line with the content check's messages. Optional: without the
+ * file every host is visited.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parseSource } from '../stages/load.ts';
+import { compileSchemas, validateSources } from '../stages/validate.ts';
+import type { ContentType } from '../content-types.ts';
+import type { Problem } from '../problems.ts';
+
+export const SETTINGS_FILE = 'link-check.yaml';
+const TYPE: ContentType = { key: 'linkCheck', path: SETTINGS_FILE, schema: 'link-check', format: 'yaml', slugIsFileName: false };
+
+export interface LinkCheckSettings {
+  /** Host name (lower case) → why it is not visited. */
+  skip: Map<string, string>;
+}
+
+export function readSettings(contentDir: string, schemasDir: string, displayRoot: string): { settings: LinkCheckSettings; problems: Problem[] } {
+  const settings: LinkCheckSettings = { skip: new Map() };
+  const abs = join(contentDir, SETTINGS_FILE);
+  if (!existsSync(abs)) return { settings, problems: [] };
+  const file = relative(displayRoot, abs) || abs;
+  const parsed = parseSource(TYPE, file, readFileSync(abs, 'utf8'));
+  if (!parsed.source) return { settings, problems: parsed.problems };
+  const problems = [...parsed.problems, ...validateSources([parsed.source], compileSchemas(schemasDir, undefined, [TYPE]))];
+  if (problems.some((p) => p.severity === 'error')) return { settings, problems };
+  const data = parsed.source.data as { skip?: { host: string; reason: string }[] };
+  for (const { host, reason } of data.skip ?? []) settings.skip.set(host.toLowerCase(), reason);
+  return { settings, problems };
+}
