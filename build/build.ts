@@ -13,6 +13,7 @@ import { clearOutput, createWriter, finishOutput, hasPreviousOutput } from './st
 import { RUN_LENGTH, startRenderWorker, takeRun, type RenderWorker } from './page-pool.ts';
 import type { Validators } from './stages/validate.ts';
 import { searchIndexFiles } from './stages/search.ts';
+import { readUnavailableDemos } from './stages/link-health.ts';
 import type { Registry } from '../src/content/collection.ts';
 import { COVERS_MANIFEST } from '../src/lib/images.ts';
 
@@ -63,6 +64,8 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   const empty = { timings: timer.timings, pages: 0, files: 0, bytes: 0 };
   if (hasErrors(checked.problems) || !checked.content || !checked.table) return { problems: checked.problems, ...empty };
   const { content, table } = checked;
+  // What the weekly outside-link check found: demos down for a week are shown as unavailable.
+  const unavailableDemos = readUnavailableDemos(paths.content);
 
   // File names and sizes of every picture first (hashes and the cache), so pages can render now;
   // drawing and encoding what the cache lacks comes after them (see `generation` below).
@@ -84,13 +87,13 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   // forgiven below once they are).
   const counter = new SharedArrayBuffer(4);
   const social = Object.fromEntries(table.routes.map((route) => [route.path, images.social(route)]));
-  const fromWorker = options.registry ? undefined : worker?.render({ content, table: { routes: table.routes, redirects: table.redirects }, assets, social, covers: images.covers, files: routeAndImageFiles, dist: paths.dist, compress, cacheDir: paths.cache, emptied, counter });
+  const fromWorker = options.registry ? undefined : worker?.render({ content, table: { routes: table.routes, redirects: table.redirects }, assets, social, covers: images.covers, files: routeAndImageFiles, dist: paths.dist, compress, cacheDir: paths.cache, emptied, counter, unavailableDemos });
   fromWorker?.catch(() => {});
   timer.lap('prepare');
   // The editor edits the site's own content types (its bundle imports the site's registry).
   const admin = options.registry ? undefined : await buildAdmin({ ...paths, projectCache: join(paths.root, '.cache'), content, sources: checked.sources, stylesheet: assets.css });
   timer.lap('admin');
-  const renderer = createRenderer({ content, table, assets, socialImage: images.social, covers: images.covers, cacheDir: paths.cache, registry: options.registry });
+  const renderer = createRenderer({ content, table, assets, socialImage: images.social, covers: images.covers, cacheDir: paths.cache, registry: options.registry, unavailableDemos });
   // The asset manifest and the covers let the server render pages (the contact form with errors) with the same assets and pictures.
   const other = [...siteFiles, ...(admin?.files ?? [])];
   const targets = linkTargets(table, [...routeAndImageFiles, ...(admin?.files ?? []).map((f) => `/${f.path}`)]);

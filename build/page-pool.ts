@@ -38,6 +38,8 @@ export interface RenderJob {
   cacheDir: string;
   /** dist/ was emptied for this build (build/stages/write.ts). */
   emptied: boolean;
+  /** Live demo addresses shown as unavailable (build/stages/link-health.ts). */
+  unavailableDemos: string[];
   /** One Int32: the next run's number, shared with the main thread. */
   counter: SharedArrayBuffer;
 }

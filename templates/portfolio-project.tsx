@@ -4,6 +4,7 @@ import type { Crumb } from '../src/components/Breadcrumbs.tsx';
 import { CallToAction } from '../src/components/CallToAction.tsx';
 import { ProjectCard } from '../src/components/Cards.tsx';
 import { Cover } from '../src/components/Cover.tsx';
+import { DemoLink } from '../src/components/DemoLink.tsx';
 import { Hero } from '../src/components/Hero.tsx';
 import { Icon } from '../src/components/Icon.tsx';
 import { Section } from '../src/components/Section.tsx';
@@ -58,7 +59,7 @@ export function PortfolioProjectTemplate({ project, crumbs }: { project: Entry<P
           {demos.length ? (
             <div className="demo-links">
               {demos.map(([k, url]) => (
-                <a key={k} className="btn btn-secondary" href={url} target="_blank" rel="noopener">{DEMO_LABELS[k]} <Icon name="external-link" size={16} /></a>
+                <DemoLink key={k} className="btn btn-secondary" url={url} label={DEMO_LABELS[k]} project={p.title} main={k === 'url'} />
               ))}
               {p.liveDemo?.credentials ? (
                 <p className="muted small">Public demo account: {p.liveDemo.credentials.username} / {p.liveDemo.credentials.password}</p>

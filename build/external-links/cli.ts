@@ -27,8 +27,10 @@ async function main(): Promise<number> {
   const contentDir = option('--content');
   const paths = contentDir ? projectPaths(root, { content: resolve(contentDir), displayRoot: resolve(contentDir, '..') }) : projectPaths(root);
   const outcome = await runLinkCheck({ paths, readOnly: args.includes('--dry-run') });
-  if (outcome.problems.length) process.stderr.write(`${formatProblems(outcome.problems, sourceLines(paths.displayRoot))}\n`);
   if (!outcome.report) {
+    // Only errors stop the check; warnings are npm run check's business.
+    const errors = outcome.problems.filter((p) => p.severity === 'error');
+    process.stderr.write(`${formatProblems(errors, sourceLines(paths.displayRoot))}\n`);
     process.stderr.write('The content has errors (above): fix them first (npm run check), then check the outside links.\n');
     return 2;
   }

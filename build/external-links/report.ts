@@ -9,7 +9,7 @@ import { BROKEN_AFTER_RUNS, DEMO_UNAVAILABLE_AFTER_DAYS, daysSince } from './sta
 import type { LinkReport, ReportedLink } from './run.ts';
 
 const day = (iso: string) => iso.slice(0, 10);
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
 
 /** Whether a link needs to be listed: anything but a plain answer. */
 const listed = (l: ReportedLink) => l.result.verdict !== 'ok';
@@ -51,7 +51,7 @@ const seenOn = (p: LinkPlace, origin: string) => (p.page.path ? `${pageUrl(p, or
 
 function headline(report: LinkReport): string {
   const c = report.counts;
-  const scope = `${plural(c.links, 'outside address')} in ${plural(c.places, 'place')} on ${plural(c.hosts, 'host')}`;
+  const scope = `${plural(c.links, 'outside address', 'outside addresses')} in ${plural(c.places, 'place')} on ${plural(c.hosts, 'host')}`;
   if (report.offline) {
     return `Could not check: no network. None of the ${plural(c.hosts, 'host')} could be reached (every look-up or connection failed before an answer), so nothing is known about the ${scope}; nothing was recorded in ${report.stateFile}.`;
   }

@@ -1,6 +1,7 @@
 import type { Entry } from '../content/model.ts';
 import type { PortfolioProject } from '../content/types.ts';
 import { ProjectCardHead } from './Cards.tsx';
+import { DemoLink } from './DemoLink.tsx';
 import { Icon } from './Icon.tsx';
 
 /** The demo button's target by the specification's rule: liveDemo url, else its customer app, else the project link. */
@@ -37,9 +38,7 @@ export function DemoCard({ project }: { project: Entry<PortfolioProject> }) {
         ) : null}
         <div className="card-actions">
           {action.href ? (
-            <a className="btn btn-primary" href={action.href} target="_blank" rel="noopener" aria-label={`${action.label}: ${p.title} (opens in a new tab)`}>
-              {action.label} <Icon name="external-link" size={16} />
-            </a>
+            <DemoLink className="btn btn-primary" url={action.href} label={action.label} project={p.title} main />
           ) : (
             <button className="btn btn-secondary" type="button" disabled>{action.label}</button>
           )}

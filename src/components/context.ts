@@ -25,6 +25,8 @@ export interface BuildContext {
   covers: ReadonlyMap<string, ResponsiveImage>;
   /** Paths of every route, for the human-readable sitemap. */
   routes: { path: string; title: string; section: string }[];
+  /** Live demo addresses that have failed for a week (build/stages/link-health.ts): shown as unavailable. */
+  unavailableDemos?: ReadonlySet<string>;
   /** Values and field errors to show in the contact form (the server's answer to a post without JavaScript). */
   formState?: ContactFormState;
 }

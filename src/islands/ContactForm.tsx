@@ -138,7 +138,11 @@ export default function ContactForm({ action, values: initial = {}, errors: serv
     }
     const { service: draftService, ...drafted } = draft;
     const next: FieldTexts = { ...first, ...drafted, ...changed };
-    const query = new URLSearchParams(location.search).get('service') ?? '';
+    const params = new URLSearchParams(location.search);
+    const query = params.get('service') ?? '';
+    // `?subject=` (a demo that is down links here asking for a walkthrough) fills an empty subject.
+    const subject = params.get('subject')?.slice(0, 255);
+    if (subject && !next.subject) next.subject = subject;
     const preset = SERVICE_QUERY[query];
     if (preset) {
       if (!initial.intre && !changed.intre && (draftService !== query || !next.intre)) next.intre = preset.service;

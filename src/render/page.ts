@@ -35,6 +35,8 @@ export interface RenderInput {
   cacheDir?: string;
   /** The registry the table was built with; the site's when absent. */
   registry?: Registry;
+  /** Live demo addresses shown as unavailable (build/stages/link-health.ts). */
+  unavailableDemos?: readonly string[];
 }
 
 export function createBuildContext(content: Content, table: RouteTable, covers: ReadonlyMap<string, ResponsiveImage>, cacheDir?: string, registry: Registry = siteRegistry, highlighter: Highlighter = createHighlighter(cacheDir)): BuildContext {
