@@ -84,15 +84,18 @@ export function collectOutsideLinks(sources: SourceFile[], table: RouteTable, or
     const { line, column } = where();
     const place: LinkPlace = { file: source.file, line, column, field: formatFieldPath(path), page: pageOf(source, table) };
     const kind = linkKind(url, source, path);
+    // A demo is named by its project's title, as its card and page show it.
+    const title = (source.data as { title?: unknown }).title;
+    const project = kind === 'demo' ? (typeof title === 'string' ? title : place.page.title) : undefined;
     const known = byUrl.get(h);
     if (known) {
       known.places.push(place);
       // The same address as a demo somewhere and a plain link elsewhere is reported as a demo.
       if (KIND_ORDER.indexOf(kind) < KIND_ORDER.indexOf(known.kind)) known.kind = kind;
-      if (kind === 'demo') known.project ??= place.page.title;
+      known.project ??= project;
       return;
     }
-    byUrl.set(h, { url: h, host: url.host.toLowerCase(), kind, project: kind === 'demo' ? place.page.title : undefined, places: [place] });
+    byUrl.set(h, { url: h, host: url.host.toLowerCase(), kind, project, places: [place] });
   };
   for (const source of sources) {
     walkStrings(source.data, [], (value, path) => {
