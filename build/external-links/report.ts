@@ -33,7 +33,11 @@ function status(l: ReportedLink, now: Date): string {
 function advice(l: ReportedLink): string {
   const r = l.result;
   if (r.verdict === 'moved') return `Write the new address instead: ${r.suggestion}`;
-  if (r.verdict === 'unchecked') return r.problem === 'offline' ? 'Nothing to do: run the check again where the internet is reachable.' : 'Nothing to do unless it keeps happening; open the address in a browser to be sure.';
+  if (r.verdict === 'unchecked') {
+    if (r.problem === 'offline') return 'Nothing to do: run the check again where the internet is reachable.';
+    if (r.problem === 'skipped') return 'Open it in a browser now and then: the check does not visit this host.';
+    return 'Nothing to do unless it keeps happening; open the address in a browser to be sure.';
+  }
   const fix = r.suggestion ? ` It moved to ${r.suggestion} before failing: that address may be the one to write.` : '';
   if (l.kind === 'demo') {
     const shown = l.failing?.demoUnavailable
@@ -45,6 +49,8 @@ function advice(l: ReportedLink): string {
   return `Open it in a browser: if the page is gone, link to where it moved or remove the link.${fix}`;
 }
 
+/** What happened; "not checked" is already the status. */
+const detail = (l: ReportedLink) => l.result.detail.replace(/^not checked: /, '');
 const where = (p: LinkPlace) => `${p.file}:${p.line}:${p.column} (${p.field})`;
 const pageUrl = (p: LinkPlace, origin: string) => new URL(p.page.path, origin).href;
 const seenOn = (p: LinkPlace, origin: string) => (p.page.path ? `${pageUrl(p, origin)} (${p.page.title})` : p.page.title);
@@ -70,7 +76,7 @@ export function formatText(report: LinkReport): string {
     out.push('', `${KIND_TITLES[kind]} (${links.length})`);
     for (const l of links) {
       out.push(`  ${status(l, now)}: ${l.url}${l.project ? ` — ${l.project}` : ''}`);
-      out.push(`    ${l.result.detail}`);
+      out.push(`    ${detail(l)}`);
       for (const p of l.places) out.push(`    ${where(p)}, seen on ${seenOn(p, report.origin)}`);
       out.push(`    → ${advice(l)}`);
     }
@@ -93,7 +99,7 @@ export function formatMarkdown(report: LinkReport): string {
     for (const l of links) {
       const places = l.places.map((p) => `\`${where(p)}\``).join('<br>');
       const pages = l.places.map((p) => (p.page.path ? `[${cell(p.page.title)}](${pageUrl(p, report.origin)})` : cell(p.page.title))).join('<br>');
-      out.push(`| ${cell(status(l, now))} | ${cell(l.url)} | ${cell(l.result.detail)} | ${places} | ${pages} | ${cell(advice(l))} |`);
+      out.push(`| ${cell(status(l, now))} | ${cell(l.url)} | ${cell(detail(l))} | ${places} | ${pages} | ${cell(advice(l))} |`);
     }
   }
   if (!report.links.some(listed)) out.push('', 'Every outside link answered.');

@@ -62,7 +62,10 @@ export async function runLinkCheck(options: RunOptions): Promise<RunOutcome> {
   const { health: before, unreadable } = readHealth(paths.content);
   const seenOn = (l: OutsideLink) => l.project ?? l.places[0].page.title;
   const after = offline ? before : nextHealth(before, links.map((l, i) => ({ url: l.url, kind: l.kind, seenOn: seenOn(l), result: results[i] })), now);
-  if (!offline && !options.readOnly) writeHealth(paths.content, after);
+  // Written only when what is known changed (a link starts or stops failing, or fails again), so
+  // the weekly workflow commits nothing on a week when nothing changed.
+  const changed = JSON.stringify(after.links) !== JSON.stringify(before.links) || unreadable !== undefined;
+  if (!offline && !options.readOnly && changed) writeHealth(paths.content, after);
   const reported: ReportedLink[] = links.map((l, i) => {
     const failing = after.links[l.url];
     return { ...l, result: results[i], failing, broken: results[i].verdict === 'broken' && (failing?.failedRuns ?? 0) >= BROKEN_AFTER_RUNS };

@@ -33,7 +33,7 @@ export interface FailingLink {
 
 export interface LinkHealth {
   about: string;
-  /** When the last run that could check anything ran. */
+  /** When a run last changed this file. */
   checked?: string;
   links: Record<string, FailingLink>;
 }
