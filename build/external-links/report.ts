@@ -59,7 +59,8 @@ function headline(report: LinkReport): string {
   const c = report.counts;
   const scope = `${plural(c.links, 'outside address', 'outside addresses')} in ${plural(c.places, 'place')} on ${plural(c.hosts, 'host')}`;
   if (report.offline) {
-    return `Could not check: no network. None of the ${plural(c.hosts, 'host')} could be reached (every look-up or connection failed before an answer), so nothing is known about the ${scope}; nothing was recorded in ${report.stateFile}.`;
+    const tried = new Set(report.links.filter((l) => l.result.problem === 'offline').map((l) => l.host)).size;
+    return `Could not check: no network. None of the ${plural(tried, 'host')} tried could be reached (every look-up or connection failed before an answer), so nothing is known about the ${scope}; nothing was recorded in ${report.stateFile}.`;
   }
   const parts = [`${c.broken} broken`, `${c.failingOnce} failing once`, `${c.moved} moved`, `${c.unchecked} not checked`, `${c.ok} fine`];
   return `Outside links: ${scope} checked in ${report.seconds} s: ${parts.join(', ')}.${c.demosUnavailable ? ` ${plural(c.demosUnavailable, 'live demo')} shown as temporarily unavailable.` : ''}`;

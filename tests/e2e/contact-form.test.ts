@@ -473,3 +473,20 @@ it.each(['light', 'dark'])('has no WCAG 2.1 AA violations with a toast, a field 
     await s.stop();
   }
 });
+
+it('?subject= fills an empty subject (a demo that is down asks for a walkthrough this way), and never replaces what the visitor typed', async () => {
+  const s = await server();
+  try {
+    const page = await (await browser.newContext()).newPage();
+    const link = `${s.url}/contact?${new URLSearchParams({ subject: 'Walkthrough of StreamVerse OTT Streaming Platform' })}`;
+    await page.goto(link);
+    await page.waitForSelector('form[novalidate]');
+    await expect.poll(() => page.getByLabel('Subject').inputValue()).toBe('Walkthrough of StreamVerse OTT Streaming Platform');
+    await page.getByLabel('Subject').fill('A demo of the vendor app, please');
+    await page.reload();
+    await page.waitForSelector('form[novalidate]');
+    await expect.poll(() => page.getByLabel('Subject').inputValue()).toBe('A demo of the vendor app, please');
+  } finally {
+    await s.stop();
+  }
+});

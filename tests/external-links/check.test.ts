@@ -62,7 +62,8 @@ describe('each kind of answer', () => {
     const options: CheckOptions = {
       userAgent: USER_AGENT,
       network: web.network,
-      timeoutMs: 3_000,
+      // Long enough for a loaded machine to answer, short enough for the hanging server's test.
+      timeoutMs: 8_000,
       hostDelayMs: 0,
       maxRetryAfterMs: 5_000,
       skip: new Map([['skipped.test', 'refuses automated visits']]),
@@ -155,7 +156,7 @@ describe('each kind of answer', () => {
 describe('limits', () => {
   test('one request per host at a time and no more than the global limit at once, in any order of links', async () => {
     const hosts = ['a.test', 'b.test', 'c.test', 'd.test', 'e.test'];
-    const web = await startFakeWeb(Object.fromEntries(hosts.map((h) => [h, answer(200, {}, 40)])));
+    const web = await startFakeWeb(Object.fromEntries(hosts.map((h) => [h, answer(200, {}, 100)])));
     try {
       // Six pages per host, interleaved and not: the limits must hold whatever the order.
       const urls = hosts.flatMap((h) => [1, 2, 3, 4, 5, 6].map((i) => `https://${h}/page-${i}`));
