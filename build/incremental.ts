@@ -25,6 +25,7 @@ import { searchEntry, searchIndexFiles, type SearchEntry } from './stages/search
 import { compileSchemas, type Validators } from './stages/validate.ts';
 import { allContentTypes } from './content-types.ts';
 import { createBuildContext, createLayoutCache, renderRoute, type RenderInput } from '../src/render/page.ts';
+import { readUnavailableDemos } from './stages/link-health.ts';
 import { keepRenderedMarkdown } from './stages/render.ts';
 import { currentNavItem } from '../src/components/Header.tsx';
 import { COVERS_MANIFEST, type ResponsiveImage } from '../src/lib/images.ts';
@@ -249,7 +250,8 @@ export function incrementalSite(paths: Paths): IncrementalSite {
 
     // Relations and the shared parts are computed here, outside any page: their reads are shared.
     recording = new Set();
-    const ctx = createBuildContext(content, table, covers, paths.cache);
+    // Pages re-rendered here show a demo the weekly check found down as the full build does.
+    const ctx = { ...createBuildContext(content, table, covers, paths.cache), unavailableDemos: new Set(readUnavailableDemos(paths.content)) };
     keepRenderedMarkdown(ctx.markdown, paths.cache);
     const routesList = JSON.stringify(ctx.routes);
     ctx.routes = trackWhole(ctx.routes, 'routes-list');

@@ -59,10 +59,19 @@ export interface CheckOptions {
   retries?: number;
   /** Pause between two requests to the same host. */
   hostDelayMs?: number;
-  /** Hosts not visited, with the reason (content/link-check.yaml). */
+  /** Hosts not visited, with the reason (build/external-links/settings.yaml). */
   skip?: ReadonlyMap<string, string>;
   network?: Network;
+  /**
+   * An address that always answers (the site's own origin), asked only when no link's host answered:
+   * if it does not answer either, the machine has no network. Without it, a run is taken to be offline
+   * only when two hosts or more failed that way.
+   */
+  probe?: string;
 }
+
+/** Where skipped hosts are listed (build/external-links/settings.ts reads it), as messages name it. */
+export const SETTINGS_PATH = 'build/external-links/settings.yaml';
 
 const DEFAULTS = { concurrency: 4, timeoutMs: 15_000, budgetMs: 5 * 60_000, maxRedirects: 10, maxRetryAfterMs: 60_000, retries: 2, hostDelayMs: 500 };
 
@@ -265,7 +274,7 @@ export async function checkLinks(urls: string[], options: CheckOptions): Promise
       return { url: raw, verdict: 'broken', problem: 'network', redirects, detail: 'not a valid address' };
     }
     const skipReason = o.skip?.get(url.hostname.toLowerCase()) ?? o.skip?.get(url.hostname.toLowerCase().replace(/^www\./, ''));
-    if (skipReason !== undefined) return { url: raw, verdict: 'unchecked', problem: 'skipped', redirects, detail: `not checked: ${url.hostname} is skipped in content/link-check.yaml (${skipReason})` };
+    if (skipReason !== undefined) return { url: raw, verdict: 'unchecked', problem: 'skipped', redirects, detail: `not checked: ${url.hostname} is skipped in ${SETTINGS_PATH} (${skipReason})` };
     const seen = new Set([url.href]);
     for (;;) {
       let answer: Answer;
@@ -299,13 +308,17 @@ export async function checkLinks(urls: string[], options: CheckOptions): Promise
         return { url: raw, verdict: 'ok', status, redirects, detail: status === 401 ? `answers, behind a login (${statusText(status)})${via}` : `answers ${statusText(status)}${via}` };
       }
       if (status === 429) return { url: raw, verdict: 'unchecked', problem: 'rate-limited', status, redirects, detail: `not checked: the site kept asking us to slow down (429 Too Many Requests${answer.retryAfter ? `, Retry-After ${answer.retryAfter}` : ''})` };
-      if (status === 403 || status === 999) return { url: raw, verdict: 'unchecked', problem: 'blocked', status, redirects, detail: `not checked: the site refuses automated visits (${statusText(status)})${via}; if the page opens in a browser and this keeps happening, list ${url.hostname} in content/link-check.yaml` };
+      if (status === 403 || status === 999) return { url: raw, verdict: 'unchecked', problem: 'blocked', status, redirects, detail: `not checked: the site refuses automated visits (${statusText(status)})${via}; if the page opens in a browser and this keeps happening, list ${url.hostname} in ${SETTINGS_PATH}` };
       return { url: raw, verdict: 'broken', problem: 'http', status, redirects, suggestion, detail: `${httpDetail(status)}${via}` };
     }
   }
 
   const results = await Promise.all(urls.map(checkOne));
-  return offline(results) ? results.map(asOffline) : results;
+  if (!noAnswer(results)) return results;
+  const hosts = new Set(results.filter(tried).map((r) => new URL(r.url).hostname)).size;
+  const probed = o.probe ? await checkOne(o.probe) : undefined;
+  const isOffline = probed ? noAnswer([probed]) : hosts >= 2;
+  return isOffline ? results.map(asOffline) : results;
 }
 
 /** Where a run of permanent redirects from the start leads: the address to write instead. */
@@ -320,16 +333,17 @@ function permanentTarget(redirects: Hop[]): string | undefined {
 
 const CONNECTION_PROBLEMS = new Set<Problem | undefined>(['dns', 'network', 'refused', 'reset', 'timeout']);
 
+const tried = (r: LinkResult) => r.problem !== 'skipped' && r.problem !== 'budget';
+
 /**
- * Whether the machine has no way out: no host answered at all and every attempt failed before
- * an answer, on at least two hosts (one dead host alone looks the same). Then nothing is known
- * about any link, and the run says "could not check: no network" instead of calling every link broken.
+ * Whether no host answered at all and every attempt failed before an answer: either the machine
+ * has no way out, or every host is dead. `checkLinks` tells them apart with the probe (or, without
+ * one, by two hosts or more failing). Offline, nothing is known about any link, and the run says
+ * "could not check: no network" instead of calling every link broken.
  */
-export function offline(results: LinkResult[]): boolean {
-  const tried = results.filter((r) => r.problem !== 'skipped' && r.problem !== 'budget');
-  if (tried.some((r) => r.status !== undefined)) return false;
-  const hosts = new Set(tried.map((r) => new URL(r.url).hostname));
-  return hosts.size >= 2 && tried.every((r) => CONNECTION_PROBLEMS.has(r.problem));
+function noAnswer(results: LinkResult[]): boolean {
+  const attempted = results.filter(tried);
+  return attempted.length > 0 && attempted.every((r) => r.status === undefined && CONNECTION_PROBLEMS.has(r.problem));
 }
 
 function asOffline(r: LinkResult): LinkResult {

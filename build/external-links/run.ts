@@ -9,7 +9,7 @@ import { checkContent, type Paths } from '../pipeline.ts';
 import { hasErrors, type Problem } from '../problems.ts';
 import { collectOutsideLinks, type OutsideLink } from './collect.ts';
 import { checkLinks, type CheckOptions, type LinkResult } from './check.ts';
-import { readSettings } from './settings.ts';
+import { defaultSettingsFile, readSettings } from './settings.ts';
 import { BROKEN_AFTER_RUNS, STATE_FILE, nextHealth, readHealth, writeHealth, type FailingLink } from './state.ts';
 
 export interface ReportedLink extends OutsideLink {
@@ -39,6 +39,8 @@ export interface RunOptions {
   now?: Date;
   /** Crawler settings; the User-Agent defaults to one naming the site and its contact page. */
   check?: Partial<CheckOptions>;
+  /** The hosts to skip; build/external-links/settings.yaml when absent. */
+  settingsFile?: string;
   /** Do not write content/link-health.json (a dry run). */
   readOnly?: boolean;
 }
@@ -50,14 +52,14 @@ export async function runLinkCheck(options: RunOptions): Promise<RunOutcome> {
   const now = options.now ?? new Date();
   const started = performance.now();
   const checked = checkContent(paths);
-  const settings = readSettings(paths.content, paths.schemas, paths.displayRoot);
+  const settings = readSettings(options.settingsFile ?? defaultSettingsFile(paths.root), paths.schemas, paths.root);
   const problems = [...checked.problems, ...settings.problems];
   if (hasErrors(problems) || !checked.content || !checked.table) return { problems };
   const site = checked.content.site;
   const links = collectOutsideLinks(checked.sources, checked.table, site.origin);
   const contact = new URL('/contact', site.origin).href;
   const userAgent = `${site.name.replace(/[^A-Za-z0-9]+/g, '')}LinkCheck/1.0 (+${contact}; checks the links on ${new URL(site.origin).host} once a week)`;
-  const results = await checkLinks(links.map((l) => l.url), { userAgent, skip: settings.settings.skip, ...options.check });
+  const results = await checkLinks(links.map((l) => l.url), { userAgent, skip: settings.settings.skip, probe: site.origin, ...options.check });
   const offline = results.length > 0 && results.every((r) => r.problem === 'offline' || r.problem === 'skipped') && results.some((r) => r.problem === 'offline');
   const { health: before, unreadable } = readHealth(paths.content);
   const seenOn = (l: OutsideLink) => l.project ?? l.places[0].page.title;

@@ -142,7 +142,7 @@ describe('each kind of answer', () => {
 
   test('403 (a site refusing robots) is "not checked" with how to skip it; a listed host is not visited at all', () => {
     expect(get('https://blocked.test/')).toMatchObject({ verdict: 'unchecked', problem: 'blocked', status: 403 });
-    expect(get('https://blocked.test/').detail).toContain('content/link-check.yaml');
+    expect(get('https://blocked.test/').detail).toContain('build/external-links/settings.yaml');
     expect(get('https://skipped.test/profile')).toMatchObject({ verdict: 'unchecked', problem: 'skipped' });
     expect(get('https://skipped.test/profile').detail).toContain('refuses automated visits');
     expect(web.requests.some((r) => r.includes('skipped.test'))).toBe(false);
@@ -196,6 +196,20 @@ describe('limits', () => {
       await web.close();
     }
   });
+});
+
+test('with one outside host only, the site\'s own origin tells a dead host from no network', async () => {
+  const web = await startFakeWeb({ 'www.our-site.test': answer(200) });
+  const nowhere = await startFakeWeb({});
+  try {
+    const links = ['https://demo.gone.test/a', 'https://demo.gone.test/b'];
+    const dead = await checkLinks(links, { userAgent: USER_AGENT, network: web.network, hostDelayMs: 0, probe: 'https://www.our-site.test/' });
+    expect(dead.map((r) => [r.verdict, r.problem])).toEqual([['broken', 'dns'], ['broken', 'dns']]);
+    const offline = await checkLinks(links, { userAgent: USER_AGENT, network: nowhere.network, hostDelayMs: 0, probe: 'https://www.our-site.test/' });
+    expect(offline.map((r) => [r.verdict, r.problem])).toEqual([['unchecked', 'offline'], ['unchecked', 'offline']]);
+  } finally {
+    await Promise.all([web.close(), nowhere.close()]);
+  }
 });
 
 test('Retry-After in seconds or as an HTTP date', () => {

@@ -5,7 +5,8 @@
 import { afterAll, expect, test } from 'vitest';
 import { projectPaths } from '../../build/pipeline.ts';
 import { collectOutsideLinks } from '../../build/external-links/collect.ts';
-import { readSettings } from '../../build/external-links/settings.ts';
+import { defaultSettingsFile, readSettings } from '../../build/external-links/settings.ts';
+import { join } from 'node:path';
 import { copyContent, lineOf, ROOT } from '../helpers/content.ts';
 
 const copy = copyContent();
@@ -46,16 +47,16 @@ test('every outside link of the content, once per address, with its kind, file:l
   expect(new Set(links.map((l) => l.url)).size).toBe(links.length);
 });
 
-test('content/link-check.yaml is valid, and a mistake in it is reported at its line like any content problem', () => {
-  const real = readSettings(projectPaths(ROOT).content, projectPaths(ROOT).schemas, ROOT);
+test('build/external-links/settings.yaml is valid, and a mistake in it is reported at its line like a content problem', () => {
+  const real = readSettings(defaultSettingsFile(ROOT), projectPaths(ROOT).schemas, ROOT);
   expect(real.problems).toEqual([]);
   expect(real.settings.skip.get('www.linkedin.com')).toMatch(/999/);
 
-  copy.write('content/link-check.yaml', 'skip:\n  - host: https://x.com/tarkaalabs\n    reason: refuses robots\n  - host: example.org\n');
-  const broken = readSettings(copy.content, projectPaths(ROOT).schemas, copy.dir);
+  copy.write('settings.yaml', 'skip:\n  - host: https://x.com/tarkaalabs\n    reason: refuses robots\n  - host: example.org\n');
+  const broken = readSettings(join(copy.dir, 'settings.yaml'), projectPaths(ROOT).schemas, copy.dir);
   expect(broken.problems.map((p) => [p.file, p.line, p.severity])).toEqual(expect.arrayContaining([
-    ['content/link-check.yaml', 2, 'error'],
-    ['content/link-check.yaml', 4, 'error'],
+    ['settings.yaml', 2, 'error'],
+    ['settings.yaml', 4, 'error'],
   ]));
   expect(broken.settings.skip.size).toBe(0);
 });
