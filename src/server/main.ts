@@ -84,7 +84,7 @@ export async function startServer(root: string, config = loadConfig(process.env,
       return request && node ? node.clientGone(request) : undefined;
     },
   });
-  node = createNodeServer({ fetch: app.fetch, hostname: config.host, requestTimeoutMs: config.requestTimeoutMs, securityHeaders: headers, log });
+  node = createNodeServer({ fetch: app.fetch, hostname: config.host, requestTimeoutMs: config.requestTimeoutMs, securityHeaders: headers, log, maxConnectionsPerClient: config.maxConnectionsPerClient });
   const server = node.server;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
