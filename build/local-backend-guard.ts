@@ -33,11 +33,17 @@ export const ACTIONS = new Set([
 /** Keys whose string values decap-server reads as repository paths (anywhere in `params`), and `paths`' items. */
 const PATH_KEYS = new Set(['path', 'newPath', 'folder', 'mediaFolder', 'paths']);
 
-/** Every value of `params` that decap-server reads as a path, wherever it is nested. */
-function pathsIn(value: unknown, key = '', found: unknown[] = []): unknown[] {
-  if (Array.isArray(value)) for (const item of value) pathsIn(item, key, found);
-  else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) pathsIn(v, k, found);
-  else if (PATH_KEYS.has(key)) found.push(value);
+/** Deeper than any request the editor sends: a body nested further is refused, not walked. */
+const MAX_DEPTH = 16;
+
+/** Every value of `params` that decap-server reads as a path, wherever it is nested (undefined: nested too deep). */
+function pathsIn(value: unknown, key = '', found: unknown[] = [], depth = 0): unknown[] | undefined {
+  if (depth > MAX_DEPTH) return undefined;
+  if (Array.isArray(value)) {
+    for (const item of value) if (!pathsIn(item, key, found, depth + 1)) return undefined;
+  } else if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) if (!pathsIn(v, k, found, depth + 1)) return undefined;
+  } else if (PATH_KEYS.has(key)) found.push(value);
   return found;
 }
 
@@ -84,7 +90,9 @@ export function refusedRequest(body: unknown, repoRoot: string, folders: string[
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return 'a body that is not a JSON object';
   const { action, params } = body as { action?: unknown; params?: unknown };
   if (typeof action !== 'string' || !ACTIONS.has(action)) return `an unknown action ${JSON.stringify(action)}`;
-  for (const path of pathsIn(params)) {
+  const paths = pathsIn(params);
+  if (!paths) return `a body nested deeper than ${MAX_DEPTH} levels`;
+  for (const path of paths) {
     const why = refusedPath(path, repoRoot, folders);
     if (why) return why;
   }

@@ -154,7 +154,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
         try {
           parsed = JSON.parse(body.toString('utf8'));
         } catch {
-          return refuse(res, 400, 'a body that is not JSON');
+          return refuse(res, 400, 'a body that is not JSON (or nested too deeply to read)');
         }
         const why = refusedRequest(parsed, options.repoRoot, options.folders);
         if (why) return refuse(res, 403, why);
