@@ -160,11 +160,9 @@ export function createNodeServer(options: NodeServerOptions): NodeServer {
       });
     });
   }
-  // An Expect header other than 100-continue: Node would answer 417 itself, without the security headers.
-  server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
-    logLine('info', 417, 'request with an Expect header the server does not meet');
-    response.writeHead(417, [...securityHeaders, ['Content-Type', 'application/json'], ['Connection', 'close']].flat()).end(JSON.stringify({ success: false, message: 'The server cannot meet the Expect header of this request; send it without one.' }));
-  });
+  // An Expect header other than 100-continue: Node would answer 417 itself, without the security
+  // headers; RFC 9110 lets a server ignore it, so the request is answered like any other.
+  server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => server.emit('request', request, response));
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
     if (err.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy(); // the client left: nobody to answer
