@@ -15,7 +15,7 @@ import type { Paths } from './pipeline.ts';
 import { getRequestListener } from '@hono/node-server';
 import { createStaticHandler } from '../src/server/static-files.ts';
 import { incrementalSite } from './incremental.ts';
-import { LOCAL_BACKEND_URL_ENV, localBackendPort, localBackendUrl, startLocalBackend } from './local-backend.ts';
+import { LOCAL_BACKEND_PATH, LOCAL_BACKEND_URL_ENV, startLocalBackend } from './local-backend.ts';
 
 const RELOAD_SCRIPT = `<script>new EventSource('/__dev/events').onmessage=()=>location.reload()</script>`;
 
@@ -24,17 +24,15 @@ export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321))
   // program can take the port between its choice and the listen).
   let markListening: (served: number) => void = () => {};
   const listening = new Promise<number>((resolve) => (markListening = resolve));
-  // The editor's local backend: its port is chosen before the first build, which writes its URL
-  // into the editor's configuration (the builds inherit this environment).
-  const backendPort = await localBackendPort(process.env.DECAP_SERVER_PORT);
-  if (typeof backendPort === 'number') {
-    process.env[LOCAL_BACKEND_URL_ENV] = localBackendUrl(backendPort);
-    // Saves from /admin/ write into the folder that holds content/ (the project, or a copy's parent).
-    void startLocalBackend({ repoRoot: paths.displayRoot, port: backendPort, mode: process.env.DECAP_SERVER_MODE === 'git' ? 'git' : 'fs', write: (line) => process.stdout.write(line) }).then((backend) => {
-      if ('refused' in backend) process.stderr.write(`${backend.refused}\n`);
-      else void listening.then((served) => process.stdout.write(`editor on http://localhost:${served}/admin/ — saves go to ${paths.content} through decap-server on port ${backend.port}\n`));
-    });
-  } else process.stderr.write(`${backendPort.refused}\n`);
+  // The editor's local backend, answered on this server's own origin (build/local-backend.ts);
+  // the builds inherit the variable that makes the editor's configuration point at it.
+  process.env[LOCAL_BACKEND_URL_ENV] = '1';
+  // Saves from /admin/ write into content/ of the folder that holds it (the project, or a copy's parent).
+  const backend = startLocalBackend({ repoRoot: paths.displayRoot, folders: [paths.content, paths.images], mode: process.env.DECAP_SERVER_MODE === 'git' ? 'git' : 'fs', write: (line) => process.stdout.write(line) });
+  void backend.then((started) => {
+    if ('refused' in started) process.stderr.write(`${started.refused}\n`);
+    else void listening.then((served) => process.stdout.write(`editor on http://localhost:${served}/admin/ — saves go to ${paths.content} through decap-server on port ${served} (${LOCAL_BACKEND_PATH}, for this server's own pages only)\n`));
+  });
   const clients = new Set<ServerResponse>();
   let lastError = '';
   // Builds in progress (a save during a build starts another): stopping the dev server stops
@@ -135,6 +133,13 @@ export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321))
   });
 
   const server = createServer((req, res) => {
+    if (req.url?.split('?')[0] === LOCAL_BACKEND_PATH) {
+      void backend.then((started) => {
+        if ('refused' in started) res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ error: started.refused }));
+        else started.handle(req, res, (server.address() as AddressInfo).port);
+      });
+      return;
+    }
     if (req.url === '/__dev/events') {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
       res.write('\n');

@@ -2,29 +2,41 @@
  * Decap's local backend (decap-server) for `npm run dev`: the browser editor at /admin/ saves
  * through it into content/ on this machine instead of GitHub.
  *
- * The contract with the editor's configuration (build/stages/admin*.ts, src/admin/): the dev server
+ * The dev server answers for it on its own origin (LOCAL_BACKEND_PATH): no second port a page
+ * could find, no CORS, and every request checked first (build/local-backend-guard.ts). The
+ * contract with the editor's configuration (build/stages/admin*.ts, src/admin/): the dev server
  * sets LOCAL_BACKEND_URL_ENV in its own environment and in its builds' before they run, and the
- * configuration's `local_backend` is `localBackendSetting()`. Decap itself honours `local_backend`
- * only when the editor is opened on localhost or 127.0.0.1 (detectProxyServer in decap-cms-core).
+ * configuration's `local_backend` is `localBackendSetting()`, a path the editor makes absolute on
+ * its page's origin. Decap itself honours `local_backend` only when the editor is opened on
+ * localhost or 127.0.0.1 (detectProxyServer in decap-cms-core).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { hostAllowed, originAllowed, refusedRequest } from './local-backend-guard.ts';
 
-/** The environment variable holding the local backend's API URL while `npm run dev` runs it. */
+/** Set (to LOCAL_BACKEND_PATH) in the dev server's environment and its builds' while it serves the local backend. */
 export const LOCAL_BACKEND_URL_ENV = 'DECAP_LOCAL_BACKEND_URL';
 
-/** What the editor's configuration sets as `local_backend`: the running decap-server, or Decap's default (port 8081). */
+/** Where the dev server answers for decap-server, on its own origin (the editor resolves it against its page's URL). */
+export const LOCAL_BACKEND_PATH = '/api/v1';
+
+/** The largest request the editor sends (a picture as base64 in a save); decap-server's own limit. */
+const MAX_BODY_BYTES = 50 * 1024 * 1024;
+
+/** What the editor's configuration sets as `local_backend`: the dev server's own path, or Decap's default (port 8081). */
 export function localBackendSetting(env: NodeJS.ProcessEnv = process.env): true | { url: string } {
-  const url = env[LOCAL_BACKEND_URL_ENV];
-  return url ? { url } : true;
+  return env[LOCAL_BACKEND_URL_ENV] ? { url: LOCAL_BACKEND_PATH } : true;
 }
 
 export interface LocalBackendOptions {
   /** The repository decap-server reads and writes: the folder holding content/. */
   repoRoot: string;
-  /** From localBackendPort(). */
-  port: number;
+  /** The folders the editor may read and write (content/, the media folder): any other path is refused before decap-server. */
+  folders: string[];
   /** `fs` writes files straight into content/; `git` rehearses the editorial workflow (a branch per change). */
   mode?: 'fs' | 'git';
   /** Where its lines go, each prefixed. */
@@ -32,8 +44,12 @@ export interface LocalBackendOptions {
 }
 
 export interface LocalBackend {
-  url: string;
-  port: number;
+  /**
+   * Answers a request for LOCAL_BACKEND_PATH on the dev server listening on `port`: 403 (and a
+   * line in the terminal) for another Host or Origin or a path outside the editor's folders,
+   * else decap-server's answer.
+   */
+  handle(req: IncomingMessage, res: ServerResponse, port: number): void;
   stop(): Promise<void>;
 }
 
@@ -44,77 +60,59 @@ export interface LocalBackendRefusal {
 
 const PREFIX = '[editor] ';
 
-async function portTaken(port: number): Promise<boolean> {
-  const probe = createServer();
-  return new Promise((resolve) => {
-    probe.once('error', () => resolve(true));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(false)));
+/** One request to decap-server over its socket. */
+function ask(socketPath: string, body: Buffer | string): Promise<{ status: number; type: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ socketPath, path: '/api/v1', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 502, type: res.headers['content-type'] ?? 'application/json', body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
   });
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-/** The API URL of a local backend on `port`: what the editor's configuration points at. */
-export function localBackendUrl(port: number): string {
-  return `http://127.0.0.1:${port}/api/v1`;
-}
-
 /**
- * The local backend's port: DECAP_SERVER_PORT when set (refused when it is not a port number or
- * is taken), else a free one. Chosen before the first build, which writes it into the editor's configuration.
- */
-export async function localBackendPort(configured: string | undefined): Promise<number | LocalBackendRefusal> {
-  if (configured === undefined || configured === '') return freePort();
-  const port = Number(configured);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) return { refused: `The editor's local backend cannot start: DECAP_SERVER_PORT is "${configured}", which is not a port number. Set it to a number from 1 to 65535, or remove it to let the dev server pick a free port. The site is served anyway; only saving from /admin/ is unavailable.` };
-  if (await portTaken(port)) return { refused: `The editor's local backend cannot start: port ${port} (DECAP_SERVER_PORT) is already in use, perhaps by another \`npm run dev\` or a decap-server you started yourself. Stop that program, or set DECAP_SERVER_PORT to a free port. The site is served anyway; only saving from /admin/ is unavailable.` };
-  return port;
-}
-
-/**
- * Starts decap-server on 127.0.0.1 and resolves once it answers. The child exits when this
- * process does, however it ends: it watches its stdin, a pipe that closes with its parent.
+ * Starts decap-server and resolves once it answers. It listens on a Unix socket in a private
+ * folder, not on a TCP port: no web page can reach it except through the dev server's checks.
+ * The child exits when this process does, however it ends: it watches its stdin, a pipe that
+ * closes with its parent.
  */
 export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend | LocalBackendRefusal> {
-  const { port } = options;
-  const entry = createRequire(import.meta.url).resolve('decap-server');
-  const launcher = `process.stdin.on('close',()=>process.exit(0)).resume();require(${JSON.stringify(entry)})`;
+  const socketDir = mkdtempSync(join(tmpdir(), 'decap-server-'));
+  const socketPath = join(socketDir, 'api.sock');
+  const decap = createRequire(createRequire(import.meta.url).resolve('decap-server'));
+  const launcher = [
+    `process.stdin.on('close',()=>process.exit(0)).resume();`,
+    `const app=require(${JSON.stringify(decap.resolve('express'))})();`,
+    `const m=require(${JSON.stringify(decap.resolve('./middlewares.js'))});`,
+    `(process.env.MODE==='git'?m.registerLocalGit:m.registerLocalFs)(app,{logLevel:'warn'}).then(()=>app.listen(${JSON.stringify(socketPath)}));`,
+  ].join('');
   const child: ChildProcess = spawn(process.execPath, ['-e', launcher], {
     cwd: options.repoRoot,
     stdio: ['pipe', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BIND_HOST: '127.0.0.1',
-      GIT_REPO_DIRECTORY: options.repoRoot,
-      MODE: options.mode ?? 'fs',
-      // Its request log (one line per editor request) is noise next to the build's lines.
-      LOG_LEVEL: 'warn',
-    },
+    env: { ...process.env, GIT_REPO_DIRECTORY: options.repoRoot, MODE: options.mode ?? 'fs' },
   });
   const forward = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) if (line.trim()) options.write(`${PREFIX}${line}\n`);
   };
   child.stdout!.on('data', forward);
   child.stderr!.on('data', forward);
-  const killChild = () => child.kill();
-  process.once('exit', killChild);
+  const cleanUp = () => {
+    child.kill();
+    rmSync(socketDir, { recursive: true, force: true });
+  };
+  process.once('exit', cleanUp);
 
-  const url = localBackendUrl(port);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const answering = (async () => {
     // decap-server prints nothing at LOG_LEVEL=warn when it is up: ask it, as the editor does.
     for (;;) {
       if (child.exitCode !== null) return false;
       try {
-        const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'info' }) });
-        if (res.ok) return true;
+        if ((await ask(socketPath, JSON.stringify({ action: 'info' }))).status === 200) return true;
       } catch {
         // Not listening yet.
       }
@@ -123,17 +121,56 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   })();
   const up = await Promise.race([answering, exited.then(() => false)]);
   if (!up) {
-    process.removeListener('exit', killChild);
+    process.removeListener('exit', cleanUp);
+    cleanUp();
     return { refused: `The editor's local backend (decap-server) stopped as it started, so saving from /admin/ is unavailable; its output is above, prefixed "${PREFIX.trim()}". The site is served anyway.` };
   }
+
+  const refuse = (res: ServerResponse, status: number, why: string) => {
+    options.write(`${PREFIX}refused a request to the local backend: ${why}\n`);
+    res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ error: `Refused: ${why}.` }));
+  };
   return {
-    url,
-    port,
+    handle(req, res, port) {
+      const host = req.headers.host;
+      const origin = req.headers.origin;
+      if (!hostAllowed(host, port)) return refuse(res, 403, `Host ${JSON.stringify(host ?? '')} is not this dev server (a page on another site, or DNS rebinding)`);
+      if (!originAllowed(origin, port)) return refuse(res, 403, `Origin ${JSON.stringify(origin)} is not this dev server's editor`);
+      if (req.method !== 'POST') return refuse(res, 405, `method ${req.method} (the editor only posts)`);
+      if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) return refuse(res, 415, 'a body that is not JSON');
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let tooLarge = false;
+      req.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > MAX_BODY_BYTES) tooLarge = true;
+        else chunks.push(chunk);
+      });
+      req.on('error', () => res.destroy());
+      req.on('end', () => {
+        if (tooLarge) return refuse(res, 413, `a body larger than ${MAX_BODY_BYTES / 1024 / 1024} MB`);
+        const body = Buffer.concat(chunks);
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(body.toString('utf8'));
+        } catch {
+          return refuse(res, 400, 'a body that is not JSON (or nested too deeply to read)');
+        }
+        const why = refusedRequest(parsed, options.repoRoot, options.folders);
+        if (why) return refuse(res, 403, why);
+        ask(socketPath, body).then(
+          (answer) => res.writeHead(answer.status, { 'content-type': answer.type, 'cache-control': 'no-store' }).end(answer.body),
+          () => refuse(res, 502, 'decap-server did not answer'),
+        );
+      });
+    },
     async stop() {
-      process.removeListener('exit', killChild);
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill();
-      await exited;
+      process.removeListener('exit', cleanUp);
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill();
+        await exited;
+      }
+      rmSync(socketDir, { recursive: true, force: true });
     },
   };
 }

@@ -109,7 +109,9 @@ async function start() {
   const Preview = createPreview({ check: (entry) => check(entry), registry: siteRegistry, changed: (entry) => clearChangedFields(entry.get('data').toJS() as Record<string, unknown>) });
   for (const name of Object.keys(settings.types)) CMS.registerPreviewTemplate(name, Preview);
 
-  CMS.init({ config: settings.config as never });
+  // `npm run dev`'s local backend is a path on this page's own origin (build/local-backend.ts); Decap wants a whole URL.
+  const local = settings.config.local_backend;
+  CMS.init({ config: (typeof local === 'object' ? { ...settings.config, local_backend: { url: new URL(local.url, location.href).href } } : settings.config) as never });
 }
 
 start().catch((error: Error) => {

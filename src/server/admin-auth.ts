@@ -12,11 +12,15 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { setOwnHeaders } from './security-headers.ts';
 
 export const STATE_COOKIE = 'admin_oauth_state';
 /** Long enough to log in at GitHub (and its two-factor step), short enough that a leaked state is soon useless. */
 export const STATE_MAX_AGE_SECONDS = 600;
 const SCOPES = ['repo', 'public_repo'] as const;
+const STATE_BYTES = 32;
+/** What randomBytes(STATE_BYTES).toString('base64url') looks like: 43 characters. */
+const STATE_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
 export interface AdminAuthSettings {
   clientId: string;
@@ -65,11 +69,11 @@ function loginPage(nonce: string, title: string, text: string, message?: string)
 type Status = 200 | 400 | 403 | 404 | 500 | 502;
 
 /**
- * The routes, to mount at /api/admin. `headers` are the server's security headers; these pages get
- * them with a Content-Security-Policy of their own (their one script and style by nonce, nothing else).
+ * The routes, to mount at /api/admin, behind the server's headers middleware; these pages get
+ * a stricter Content-Security-Policy of their own (their one script and style by nonce, nothing else).
  * `fetchImpl` is the HTTP client of the token exchange.
  */
-export function adminAuth(env: NodeJS.ProcessEnv, headers: [string, string][], options: { fetchImpl?: typeof fetch; log?: (line: string) => void } = {}): Hono {
+export function adminAuth(env: NodeJS.ProcessEnv, options: { fetchImpl?: typeof fetch; log?: (line: string) => void } = {}): Hono {
   const settings = adminAuthSettings(env);
   const fetchImpl = options.fetchImpl ?? fetch;
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
@@ -77,11 +81,13 @@ export function adminAuth(env: NodeJS.ProcessEnv, headers: [string, string][], o
 
   const page = (c: Context, status: Status, title: string, text: string, message?: string) => {
     const nonce = randomBytes(16).toString('base64');
-    for (const [name, value] of headers) c.header(name, value);
-    c.header('Content-Security-Policy', `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`);
-    // The token is in the page, and the code in its address: neither is kept nor sent on.
+    // The server's headers (its middleware), with a policy of this page's own and, since the token
+    // is in the page and the code in its address, nothing kept or sent on.
+    setOwnHeaders(c, [
+      ['Content-Security-Policy', `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`],
+      ['Referrer-Policy', 'no-referrer'],
+    ]);
     c.header('Cache-Control', 'no-store');
-    c.header('Referrer-Policy', 'no-referrer');
     return c.html(loginPage(nonce, title, text, message), status);
   };
   /** A failed login: the page says what happened, and the editor window hears it too (Decap shows it). */
@@ -91,7 +97,7 @@ export function adminAuth(env: NodeJS.ProcessEnv, headers: [string, string][], o
   routes.get('/auth', (c) => {
     if ('off' in settings) return page(c, 404, 'GitHub login is not available', settings.off);
     if ('invalid' in settings) return page(c, 500, 'GitHub login is not available', settings.invalid);
-    const state = randomBytes(32).toString('base64url');
+    const state = randomBytes(STATE_BYTES).toString('base64url');
     const { hostname, protocol } = new URL(c.req.url);
     // Secure except on this machine, where the editor is tried over plain http.
     const local = hostname === 'localhost' || hostname === '127.0.0.1';
@@ -110,7 +116,8 @@ export function adminAuth(env: NodeJS.ProcessEnv, headers: [string, string][], o
     deleteCookie(c, STATE_COOKIE, { path: '/api/admin/callback' });
     const { state, code, error } = c.req.query();
     if (error === 'access_denied') return failure(c, 403, 'Login cancelled', 'GitHub says access was not allowed, so you are not logged in. Close this window and choose “Login with GitHub” again to allow it.');
-    const same = expected !== undefined && state !== undefined && expected.length === state.length && timingSafeEqual(Buffer.from(expected), Buffer.from(state));
+    // The state is one this server made (STATE_BYTES random bytes): an empty or forged cookie never matches, even an equal query.
+    const same = expected !== undefined && STATE_FORMAT.test(expected) && state !== undefined && expected.length === state.length && timingSafeEqual(Buffer.from(expected), Buffer.from(state));
     if (!same) return failure(c, 400, 'This login has expired', 'This login window is too old, or was opened in another browser. Close it and choose “Login with GitHub” in the editor again.');
     if (!code) return failure(c, 400, 'GitHub sent no login code', 'GitHub came back without a login code. Close this window and choose “Login with GitHub” in the editor again.');
 

@@ -5,6 +5,7 @@
  */
 import { loadConfig } from './config.ts';
 import { openStore } from './main.ts';
+import { writtenValue } from '../shared/enquiry.ts';
 import type { StoredEnquiry } from './store.ts';
 import { terminalJson, terminalText } from './terminal-text.ts';
 
@@ -54,7 +55,7 @@ export async function runAdmin(kind: 'enquiries' | 'subscribers', args: string[]
     if (kind === 'enquiries') {
       if (command === 'list') {
         const rows = await store.listEnquiries({ since });
-        for (const e of rows) out(terminalText(`${e.id}  ${e.receivedAt}  ${e.spam ? '[spam] ' : ''}${e.name} <${e.email}>  ${e.intre}`) + '\n');
+        for (const e of rows) out(terminalText(`${e.id}  ${e.receivedAt}  ${e.spam ? '[spam] ' : ''}${writtenValue('name', e.name)} <${writtenValue('email', e.email)}>  ${writtenValue('intre', e.intre)}`) + '\n');
         out(`${rows.length} enquir${rows.length === 1 ? 'y' : 'ies'}\n`);
         return 0;
       }
@@ -71,7 +72,8 @@ export async function runAdmin(kind: 'enquiries' | 'subscribers', args: string[]
         const rows: StoredEnquiry[] = await store.listEnquiries({ since });
         const format = option(args, 'format') ?? 'json';
         if (format === 'json') out(`${terminalJson(rows)}\n`);
-        else if (format === 'csv') out(csv(rows as unknown as Record<string, unknown>[]));
+        // Each field by its kind: one-line fields on one line (also rows stored before they were), the message as it is (quoted by CSV).
+        else if (format === 'csv') out(csv(rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? writtenValue(k, v) : v])))));
         else {
           process.stderr.write(`--format is csv or json, not "${format}"\n`);
           return 2;

@@ -8,12 +8,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { enquirySchema, MESSAGES, storableText, type EnquiryInput } from '../shared/enquiry.ts';
 import { API_CONTENT_SECURITY_POLICY, securityHeaders } from '../shared/security-headers.ts';
 import type { ServerConfig } from './config.ts';
+import type { DecidedPath } from './request-path.ts';
 import { adminAuth } from './admin-auth.ts';
 import type { Store } from './store.ts';
 import { clientAddress, rateLimitKey } from './client-address.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
 import { refusalPage } from './refusal-page.ts';
-import { securityHeadersMiddleware } from './security-headers.ts';
+import { decidedPath, securityHeadersMiddleware, type ServerEnv } from './security-headers.ts';
 
 export const SUCCESS_MESSAGE = 'Thank you for reaching out. Our team will contact you within 24 hours.';
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing. New articles will reach your inbox.';
@@ -32,8 +33,8 @@ export interface AppDeps {
   salt: string;
   /** Renders /contact with the visitor's values and the field errors (for posts without JavaScript). */
   renderContact?: (values: Record<string, string>, errors: FieldErrors) => string;
-  /** Serves dist/ (clean URLs, 404 page, headers, precompressed files). */
-  serveStatic?: (c: Context) => Promise<Response> | Response;
+  /** Serves dist/ (clean URLs, 404 page, headers, precompressed files) for the request's one path decision. */
+  serveStatic?: (c: Context, decided: DecidedPath) => Promise<Response> | Response;
   /** The headers every answer gets (src/shared/security-headers.ts); the API's strict policy when not given. */
   securityHeaders?: [string, string][];
   /** The headers of the browser editor's answers under /admin/ (its own policy); `securityHeaders` when not given. */
@@ -90,9 +91,9 @@ export function readIdempotencyKey(header: string | undefined): { key?: string }
   return { key };
 }
 
-export function createApp(deps: AppDeps): Hono {
+export function createApp(deps: AppDeps): Hono<ServerEnv> {
   const { config, store } = deps;
-  const app = new Hono();
+  const app = new Hono<ServerEnv>();
   const limiter = deps.rateLimiter ?? createRateLimiter(config.rateLimit, config.rateWindowMs, deps.now);
   const log = deps.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const hash = (value: string) => createHash('sha256').update(`${deps.salt}:${value}`).digest('hex');
@@ -107,9 +108,9 @@ export function createApp(deps: AppDeps): Hono {
     log(JSON.stringify({ time: new Date().toISOString(), level: logLevel(status), method: c.req.method, path: new URL(c.req.url).pathname, status, ms: Math.round((performance.now() - started) * 10) / 10 }));
   });
   const headers = deps.securityHeaders ?? securityHeaders(API_CONTENT_SECURITY_POLICY, config.hsts);
-  // The editor's GitHub login, before the headers middleware: its pages carry a policy of their own (a nonce for their script).
-  app.route('/api/admin', adminAuth(process.env, headers, { log }));
   app.use('*', securityHeadersMiddleware(headers, deps.adminSecurityHeaders ?? headers));
+  // The editor's GitHub login: its pages make the policy stricter (a nonce for their one script).
+  app.route('/api/admin', adminAuth(process.env, { log }));
 
   /** A form post (no JavaScript) expects a page; everything else JSON. */
   const wantsPage = (c: Context) => {
@@ -272,6 +273,6 @@ export function createApp(deps: AppDeps): Hono {
     log(JSON.stringify({ time: new Date().toISOString(), level: 'error', path: new URL(c.req.url).pathname, error: err.message }));
     return c.json({ success: false, message: 'Something went wrong on our side. Your enquiry was not stored; please try again.' }, 500);
   });
-  if (deps.serveStatic) app.all('*', (c) => deps.serveStatic!(c));
+  if (deps.serveStatic) app.all('*', (c) => deps.serveStatic!(c, decidedPath(c)));
   return app;
 }

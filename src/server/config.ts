@@ -39,6 +39,8 @@ export interface ServerConfig {
   shutdownGraceMs: number;
   /** One JSON line per request on stdout (LOG_REQUESTS=false turns it off, for tests). */
   logRequests: boolean;
+  /** Open connections one client address may hold (MAX_CONNECTIONS_PER_CLIENT); 0: no limit (the default behind a proxy, whose connections all come from it). */
+  maxConnectionsPerClient: number;
 }
 
 /** A setting that cannot be understood; the server does not start, and this says why. */
@@ -67,6 +69,9 @@ export function parseHsts(value: string | undefined): string | undefined {
   return v;
 }
 
+/** Whether TRUST_PROXY names proxies (every connection then comes from one of them). */
+const behindProxy = (proxy: TrustProxy) => ('addresses' in proxy ? proxy.addresses.length > 0 : proxy.hops > 0);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
   const num = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) ? Number(v) : d);
   return {
@@ -87,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     logRequests: env.LOG_REQUESTS !== 'false',
     requestTimeoutMs: num(env.REQUEST_TIMEOUT_MS, 15_000),
     shutdownGraceMs: num(env.SHUTDOWN_GRACE_SECONDS, 5) * 1000,
+    maxConnectionsPerClient: num(env.MAX_CONNECTIONS_PER_CLIENT, behindProxy(parseTrustProxy(env.TRUST_PROXY)) ? 0 : 64),
   };
 }

@@ -4,7 +4,7 @@
  * requests finish, then the database closes.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage, Server } from 'node:http';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -15,16 +15,17 @@ import { createApp } from './app.ts';
 import { createNodeServer } from './node-server.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import { createContactRenderer, loadSiteContent } from './contact-page.ts';
-import { createStaticHandler } from './static-files.ts';
+import { createStaticFiles } from './static-files.ts';
 import { openSqliteStore } from './sqlite-store.ts';
+import { privateFile, privateFolder } from './private-files.ts';
 import { startNotifier } from './notifier.ts';
 import type { Store } from './store.ts';
 
 /** The salt of client-address hashes: IP_HASH_SALT, or a random one kept in DATA_DIR. */
 export function ipSalt(config: ServerConfig): string {
   if (config.ipSalt) return config.ipSalt;
-  mkdirSync(config.dataDir, { recursive: true });
-  const file = join(config.dataDir, 'ip-hash-salt');
+  privateFolder(config.dataDir);
+  const file = privateFile(config.dataDir, 'ip-hash-salt');
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
 }
@@ -50,7 +51,7 @@ export async function startServer(root: string, config = loadConfig(process.env,
   const store = await openStore(config);
   const site = loadSiteContent(root);
   const notifier = config.smtpUrl ? startNotifier(store, { smtpUrl: config.smtpUrl, to: config.notifyTo ?? site.content.site.email, intervalMs: config.notifyIntervalMs }) : undefined;
-  const staticHandler = createStaticHandler(config.dist);
+  const staticHandler = createStaticFiles(config.dist);
   const salt = ipSalt(config);
   const assets = JSON.parse(readFileSync(join(config.dist, 'assets', 'manifest.json'), 'utf8')) as Assets;
   // The policy the build wrote into _headers, from the same inputs, so the page the server renders gets it too.
@@ -64,7 +65,7 @@ export async function startServer(root: string, config = loadConfig(process.env,
     store,
     salt,
     renderContact: createContactRenderer(site, config.dist),
-    serveStatic: (c) => staticHandler(c.req.raw),
+    serveStatic: (c, decided) => staticHandler(c.req.raw, decided),
     securityHeaders: headers,
     adminSecurityHeaders: securityHeaders(adminContentSecurityPolicy(), config.hsts),
     stylesheet: assets.css,
@@ -83,7 +84,7 @@ export async function startServer(root: string, config = loadConfig(process.env,
       return request && node ? node.clientGone(request) : undefined;
     },
   });
-  node = createNodeServer({ fetch: app.fetch, hostname: config.host, requestTimeoutMs: config.requestTimeoutMs, securityHeaders: headers, log });
+  node = createNodeServer({ fetch: app.fetch, hostname: config.host, requestTimeoutMs: config.requestTimeoutMs, securityHeaders: headers, log, maxConnectionsPerClient: config.maxConnectionsPerClient });
   const server = node.server;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();

@@ -16,7 +16,21 @@ export interface NodeServerOptions {
   requestTimeoutMs: number;
   securityHeaders: [string, string][];
   log: (line: string) => void;
+  /** Open connections one client address may hold; 0: no limit. */
+  maxConnectionsPerClient?: number;
 }
+
+/**
+ * Requests of one connection handled at once. A pipelining client gets its answers in order, so
+ * more at once only buffers answers it has not read yet; the next starts when one is sent.
+ */
+export const ACTIVE_PER_CONNECTION = 4;
+/**
+ * Requests of one connection read and waiting for their turn. The connection stops being read
+ * while any wait (backpressure), but what one read already held is parsed; past this many the
+ * connection is closed: no browser pipelines, and each waiting request holds memory.
+ */
+export const WAITING_PER_CONNECTION = 256;
 
 export interface NodeServer {
   server: Server;
@@ -70,26 +84,85 @@ export function createNodeServer(options: NodeServerOptions): NodeServer {
       return withSecurityHeaders(Response.json({ success: false, message: REFUSALS[400][1] }, { status: 400 }), securityHeaders);
     },
   });
+  /** Per connection: its requests being handled, and those read but waiting for their turn. */
+  const turns = new WeakMap<Socket, { active: number; waiting: (() => void)[] }>();
   const server = createServer(
     // Node answers 408 and closes a connection whose request is not complete in time; checked every second.
     // Host is checked here rather than by Node, whose refusal would go out without the security headers.
     { requestTimeout: options.requestTimeoutMs, headersTimeout: Math.min(options.requestTimeoutMs, 60_000), connectionsCheckingInterval: 1000, requireHostHeader: false },
     (request, response) => {
       const socket = request.socket;
-      if (request.headers.host === undefined && request.httpVersion !== '1.0') {
-        // HTTP/1.1 requires it (RFC 9112, 3.2).
-        logLine('info', 400, 'request without a Host header');
-        response.writeHead(400, [...securityHeaders, ['Content-Type', 'application/json'], ['Connection', 'close']].flat()).end(JSON.stringify({ success: false, message: REFUSALS[400][1] }));
+      // The rest of a read that ended in closing the connection (below): nobody to answer.
+      if (socket.destroyed) return;
+      let turn = turns.get(socket);
+      if (!turn) {
+        const fresh = { active: 0, waiting: [] as (() => void)[] };
+        turn = fresh;
+        turns.set(socket, fresh);
+        socket.once('close', () => (fresh.waiting.length = 0));
+      }
+      const state = turn;
+      const handle = () => {
+        state.active++;
+        response.once('close', () => {
+          state.active--;
+          const next = state.waiting.shift();
+          if (next) next();
+          else if (!socket.destroyed) socket.resume();
+        });
+        answer(request, response);
+      };
+      if (state.active < ACTIVE_PER_CONNECTION) return handle();
+      // Backpressure: read no more of this connection until its answers are sent.
+      socket.pause();
+      if (state.waiting.length >= WAITING_PER_CONNECTION) {
+        if (!socket.destroyed) logLine('warn', 429, `connection closed: more than ${WAITING_PER_CONNECTION} pipelined requests waiting for their answers to be read`);
+        state.waiting.length = 0;
+        socket.destroy();
         return;
       }
-      inFlight.set(socket, { request, response, started: Date.now() });
-      response.on('close', () => {
-        if (inFlight.get(socket)?.request === request) inFlight.delete(socket);
-      });
-      const handled = listener(request, response).finally(() => handling.delete(handled));
-      handling.add(handled);
+      state.waiting.push(handle);
     },
   );
+  /** One request, in its turn. */
+  const answer = (request: IncomingMessage, response: ServerResponse) => {
+    const socket = request.socket;
+    if (request.headers.host === undefined && request.httpVersion !== '1.0') {
+      // HTTP/1.1 requires it (RFC 9112, 3.2).
+      logLine('info', 400, 'request without a Host header');
+      response.writeHead(400, [...securityHeaders, ['Content-Type', 'application/json'], ['Connection', 'close']].flat()).end(JSON.stringify({ success: false, message: REFUSALS[400][1] }));
+      return;
+    }
+    inFlight.set(socket, { request, response, started: Date.now() });
+    response.on('close', () => {
+      if (inFlight.get(socket)?.request === request) inFlight.delete(socket);
+    });
+    const handled = listener(request, response).finally(() => handling.delete(handled));
+    handling.add(handled);
+  };
+  // Open connections per client address: one address cannot hold all the server's sockets and memory.
+  const perClient = new Map<string, number>();
+  const maxPerClient = options.maxConnectionsPerClient ?? 0;
+  if (maxPerClient > 0) {
+    server.on('connection', (socket: Socket) => {
+      const address = socket.remoteAddress ?? '';
+      const open = (perClient.get(address) ?? 0) + 1;
+      if (open > maxPerClient) {
+        logLine('warn', 429, `connection refused: this client address already holds ${maxPerClient} connections`);
+        socket.destroy();
+        return;
+      }
+      perClient.set(address, open);
+      socket.once('close', () => {
+        const left = (perClient.get(address) ?? 1) - 1;
+        if (left > 0) perClient.set(address, left);
+        else perClient.delete(address);
+      });
+    });
+  }
+  // An Expect header other than 100-continue: Node would answer 417 itself, without the security
+  // headers; RFC 9110 lets a server ignore it, so the request is answered like any other.
+  server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => server.emit('request', request, response));
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
     if (err.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy(); // the client left: nobody to answer

@@ -4,6 +4,7 @@
  * after a restart the loop resumes whatever is still pending.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
+import { oneLine, writtenValue } from '../shared/enquiry.ts';
 import type { Store, StoredEnquiry } from './store.ts';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -15,14 +16,21 @@ const LABELS: [keyof StoredEnquiry, string][] = [
   ['page', 'Sent from'], ['service', 'Service query'], ['receivedAt', 'Received'], ['id', 'Enquiry id'],
 ];
 
-/** The notification mail; every visitor-supplied value is escaped in the HTML part. */
+/** The message as quoted text: every line starts with "> ", so none can pass for a `Label: value` line above it. */
+const quoted = (message: string) => message.split(/\r\n|[\r\n\v\f\u0085\u2028\u2029]/).map((line) => `> ${line}`).join('\n');
+
+/**
+ * The notification mail. Each field is written by its kind (src/shared/enquiry.ts): one-line fields
+ * on their label's line, the message quoted below them; every visitor-supplied value is escaped
+ * in the HTML part.
+ */
 export function notificationMail(e: StoredEnquiry): { subject: string; text: string; html: string; replyTo: string } {
-  const rows = LABELS.filter(([k]) => String(e[k] ?? '') !== '');
+  const rows = LABELS.map(([k, label]) => [label, writtenValue(k, e[k])] as const).filter(([, value]) => value !== '');
   return {
-    subject: `New enquiry: ${e.intre} from ${e.name}`.replace(/[\r\n]+/g, ' ').slice(0, 200),
-    replyTo: e.email,
-    text: `${rows.map(([k, label]) => `${label}: ${String(e[k])}`).join('\n')}\n\n${e.message}\n`,
-    html: `<h1>New enquiry</h1><table>${rows.map(([k, label]) => `<tr><th align="left">${label}</th><td>${escapeHtml(String(e[k]))}</td></tr>`).join('')}</table><h2>Message</h2><p>${escapeHtml(e.message).replace(/\n/g, '<br>')}</p>`,
+    subject: oneLine(`New enquiry: ${e.intre} from ${e.name}`).slice(0, 200),
+    replyTo: oneLine(e.email),
+    text: `${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\nMessage:\n${quoted(e.message)}\n`,
+    html: `<h1>New enquiry</h1><table>${rows.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table><h2>Message</h2><blockquote><p>${escapeHtml(e.message).replace(/\r\n|[\r\n\v\f\u0085\u2028\u2029]/g, '<br>')}</p></blockquote>`,
   };
 }
 

@@ -1,10 +1,10 @@
 /** The embedded store: one SQLite file in DATA_DIR, WAL mode, every write committed before we answer. */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { Enquiry } from '../shared/enquiry.ts';
 import { MIGRATIONS } from './migrations.ts';
+import { privateDatabase, privateFilesOf, privateFolder } from './private-files.ts';
 import type { EnquiryMeta, Store, StoredEnquiry } from './store.ts';
 
 type Row = Record<string, string | number | null>;
@@ -48,8 +48,11 @@ export function knownKey(first: { id: unknown; idempotency_fingerprint: unknown 
 }
 
 export function openSqliteStore(dataDir: string): Store {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, 'enquiries.sqlite'));
+  // Enquiries are personal data: the folder and every file of the database its owner's alone.
+  privateFolder(dataDir);
+  const file = join(dataDir, 'enquiries.sqlite');
+  privateDatabase(file);
+  const db = new Database(file);
   db.pragma('journal_mode = WAL');
   // FULL: an answered enquiry survives a power cut, not only a process crash.
   db.pragma('synchronous = FULL');
@@ -63,6 +66,8 @@ export function openSqliteStore(dataDir: string): Store {
       db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(m.version, m.name, new Date().toISOString());
     })();
   }
+  // The -wal and -shm files SQLite made now (with the database file's mode; set again for files an older version made).
+  privateFilesOf(file);
   const insert = db.prepare(`INSERT INTO enquiries (${INSERT_ENQUIRY_COLUMNS}) VALUES (${INSERT_ENQUIRY_COLUMNS.split(',').map(() => '?').join(', ')}) ON CONFLICT (idempotency_key) DO NOTHING`);
   const byKey = db.prepare('SELECT id, idempotency_fingerprint FROM enquiries WHERE idempotency_key = ?');
   const queue = db.prepare('INSERT INTO outbox (enquiry_id, next_attempt_at) VALUES (?, ?)');

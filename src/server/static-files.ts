@@ -1,7 +1,8 @@
 /** Serving dist/: clean URLs, 404.html with status 404, `_headers` rules, precompressed files. */
 import { Readable } from 'node:stream';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
+import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { extname, join, sep } from 'node:path';
+import { decidePath, type PathDecision } from './request-path.ts';
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,17 +48,38 @@ export function headersFor(rules: HeaderRule[], path: string): Record<string, st
   return out;
 }
 
-/** The file a URL path maps to in dist/, or undefined. */
-export function resolveFile(dist: string, urlPath: string): string | undefined {
-  let path: string;
+/** A regular file's real path, or undefined (missing, a folder, a broken link). */
+function realFile(path: string): string | undefined {
   try {
-    path = decodeURIComponent(urlPath.split('?')[0]);
+    return statSync(path).isFile() ? realpathSync(path) : undefined;
   } catch {
     return undefined;
   }
-  const safe = normalize(path).replace(/^(\.\.[/\\])+/, '');
-  const candidates = [join(dist, safe), join(dist, safe, 'index.html'), join(dist, `${safe}.html`)];
-  return candidates.find((c) => c.startsWith(dist) && existsSync(c) && statSync(c).isFile());
+}
+
+/**
+ * The file a decided path (src/server/request-path.ts: decoded once, no dot segments) maps to in
+ * dist/, or undefined. Confined by real path: a symlink in dist/ that leads out is not followed.
+ */
+export function resolveFile(dist: string, path: string): string | undefined {
+  for (const candidate of [join(dist, path), join(dist, path, 'index.html'), join(dist, `${path}.html`)]) {
+    const real = fileInside(dist, candidate);
+    if (real) return real;
+  }
+  return undefined;
+}
+
+/** `file`'s real path when it is a regular file whose real path is inside `folder`'s (compared with a separator). */
+function fileInside(folder: string, file: string): string | undefined {
+  const real = realFile(file);
+  if (!real) return undefined;
+  let root: string;
+  try {
+    root = realpathSync(folder);
+  } catch {
+    return undefined;
+  }
+  return real.startsWith(root.endsWith(sep) ? root : root + sep) ? real : undefined;
 }
 
 /**
@@ -65,26 +87,33 @@ export function resolveFile(dist: string, urlPath: string): string | undefined {
  * the `_headers` rules, and the precompressed .br/.gz file when the client accepts it.
  */
 export function createStaticHandler(dist: string, options: { dev?: boolean } = {}): (request: Request) => Response {
+  const serve = createStaticFiles(dist, options);
+  return (request) => serve(request, decidePath(new URL(request.url).pathname));
+}
+
+/** The same, for the path decision the site server made for the whole request (src/server/request-path.ts). */
+export function createStaticFiles(dist: string, options: { dev?: boolean } = {}): (request: Request, decided: PathDecision) => Response {
   const headersPath = join(dist, '_headers');
   // The dev server injects an inline reload script, which the production CSP would block.
   const rules = !options.dev && existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
-  return (request) => {
+  return (request, decided) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD', 'content-type': 'text/plain' } });
     }
-    const url = new URL(request.url);
-    const file = resolveFile(dist, url.pathname);
+    if ('refused' in decided) return new Response(decided.refused, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    const file = resolveFile(dist, decided.path);
     const target = file ?? join(dist, '404.html');
     if (!existsSync(target)) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
-    const headers = new Headers(headersFor(rules, url.pathname));
+    const headers = new Headers(headersFor(rules, decided.path));
     headers.set('content-type', CONTENT_TYPES[extname(target)] ?? 'application/octet-stream');
     headers.set('vary', 'accept-encoding');
     if (options.dev) headers.set('cache-control', 'no-store');
     const accept = options.dev ? '' : (request.headers.get('accept-encoding') ?? '');
     let served = target;
     for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
-      if (accept.includes(encoding) && existsSync(target + ext)) {
-        served = target + ext;
+      const compressed = accept.includes(encoding) ? fileInside(dist, target + ext) : undefined;
+      if (compressed) {
+        served = compressed;
         headers.set('content-encoding', encoding);
         break;
       }

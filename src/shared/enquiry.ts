@@ -119,25 +119,57 @@ const onlyCharacters = (allowed: string) => {
   };
 };
 
-/** A trimmed, storable text with length rules (cleaning and trimming run before the checks). */
-const text = (...checks: Parameters<ReturnType<typeof z.string>['check']>) => z.string().check(z.overwrite(storableText), z.trim(), ...checks);
-const optionalText = (...checks: Parameters<ReturnType<typeof z.string>['check']>) => z._default(z.optional(text(...checks)), '');
+/**
+ * Line breaks of every kind (CR, LF, VT, FF, NEL, line and paragraph separators). A one-line field
+ * holds none: a name with a line break could otherwise write a line of its own into the
+ * notification mail or an export (a forged `E-mail:` line above the real one).
+ */
+const LINE_BREAKS = /[\r\n\v\f\u0085\u2028\u2029]+/g;
 
-export const enquirySchema = z.object({
-  name: text(z.minLength(2, MESSAGES.nameShort), z.maxLength(100, MESSAGES.nameLong)),
-  email: text(z.maxLength(254, MESSAGES.email), z.refine(isValidEmail, MESSAGES.email)),
-  phone: optionalText(z.maxLength(30, MESSAGES.phone), z.refine(onlyCharacters(PHONE_CHARACTERS), MESSAGES.phone)),
-  company: optionalText(z.maxLength(150, MESSAGES.company)),
-  budget: optionalText(z.maxLength(255)),
-  timeline: optionalText(z.maxLength(255)),
-  subject: optionalText(z.maxLength(255, MESSAGES.subject)),
-  intre: text(z.minLength(1, MESSAGES.intre), z.maxLength(255, MESSAGES.intre)),
-  message: text(z.minLength(10, MESSAGES.messageShort), z.maxLength(5000, MESSAGES.messageLong)),
-  projectType: optionalText(z.maxLength(255)),
-  hearAbout: optionalText(z.maxLength(255)),
-  preferredContactMethod: z._default(z.optional(z.enum(['email', 'phone', 'whatsapp'])), 'email'),
-  bestTimeToCall: optionalText(z.maxLength(255)),
-});
+/** A value of a one-line field as it is stored and written: its line breaks collapsed into one space. */
+export const oneLine = (value: string) => value.replace(LINE_BREAKS, ' ');
+
+type Checks = Parameters<ReturnType<typeof z.string>['check']>;
+/** A trimmed, storable text with length rules (cleaning and trimming run before the checks). */
+const cleaned = (kind: FieldKind, checks: Checks) => z.string().check(z.overwrite((v: string) => (kind === 'line' ? oneLine(storableText(v)) : storableText(v))), z.trim(), ...checks);
+
+/** A field is one line in the form (an input) or several (a textarea); writers follow it. */
+export type FieldKind = 'line' | 'text';
+const line = (...checks: Checks) => ({ kind: 'line' as const, schema: cleaned('line', checks) });
+const optionalLine = (...checks: Checks) => ({ kind: 'line' as const, schema: z._default(z.optional(cleaned('line', checks)), '') });
+const multiline = (...checks: Checks) => ({ kind: 'text' as const, schema: cleaned('text', checks) });
+
+/** Every field of an enquiry, once: its kind and its rules. */
+const FIELDS = {
+  name: line(z.minLength(2, MESSAGES.nameShort), z.maxLength(100, MESSAGES.nameLong)),
+  email: line(z.maxLength(254, MESSAGES.email), z.refine(isValidEmail, MESSAGES.email)),
+  phone: optionalLine(z.maxLength(30, MESSAGES.phone), z.refine(onlyCharacters(PHONE_CHARACTERS), MESSAGES.phone)),
+  company: optionalLine(z.maxLength(150, MESSAGES.company)),
+  budget: optionalLine(z.maxLength(255)),
+  timeline: optionalLine(z.maxLength(255)),
+  subject: optionalLine(z.maxLength(255, MESSAGES.subject)),
+  intre: line(z.minLength(1, MESSAGES.intre), z.maxLength(255, MESSAGES.intre)),
+  message: multiline(z.minLength(10, MESSAGES.messageShort), z.maxLength(5000, MESSAGES.messageLong)),
+  projectType: optionalLine(z.maxLength(255)),
+  hearAbout: optionalLine(z.maxLength(255)),
+  preferredContactMethod: { kind: 'line' as const, schema: z._default(z.optional(z.enum(['email', 'phone', 'whatsapp'])), 'email') },
+  bestTimeToCall: optionalLine(z.maxLength(255)),
+};
+
+export const enquirySchema = z.object(Object.fromEntries(Object.entries(FIELDS).map(([name, field]) => [name, field.schema])) as { [K in keyof typeof FIELDS]: (typeof FIELDS)[K]['schema'] });
+
+/** Each field's kind: a writer (mail, CSV, terminal) writes a `line` field on one line and quotes a `text` field. */
+export const FIELD_KINDS = Object.fromEntries(Object.entries(FIELDS).map(([name, field]) => [name, field.kind])) as { [K in keyof typeof FIELDS]: FieldKind };
+
+/**
+ * A value as a writer writes it, by its field's kind: what is not a `text` field of the enquiry
+ * (the other fields, and what the server records beside them: page, user agent…) on one line,
+ * also for rows stored before fields were made one-line.
+ */
+export function writtenValue(field: string, value: unknown): string {
+  const text = value === undefined || value === null ? '' : String(value);
+  return (FIELD_KINDS as Record<string, FieldKind | undefined>)[field] === 'text' ? text : oneLine(text);
+}
 
 /** What a visitor types (before defaults). */
 export type EnquiryInput = z.input<typeof enquirySchema>;

@@ -56,4 +56,30 @@ describe('enquiries CLI', () => {
     expect(out).toBe('');
     delete process.env.DATA_DIR;
   });
+
+  it('exports a one-line field on one line, also from a row stored before fields were one-line, and the message whole', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'admin-lines-'));
+    const store = openSqliteStore(dir);
+    // As an older version stored it: the store writes what it is given.
+    await store.addEnquiry(
+      { name: 'Mallory\nE-mail: attacker@evil.example', email: 'm@example.in', phone: '', company: 'Acme\r\nX', budget: '', timeline: '', subject: '', intre: 'Technical Consulting', message: 'Line one\nLine two', projectType: '', hearAbout: '', preferredContactMethod: 'email', bestTimeToCall: '' },
+      { page: '/contact', service: 'a\nb', userAgent: 'UA', ipHash: 'h', spam: false },
+    );
+    await store.close();
+    process.env.DATA_DIR = dir;
+    try {
+      let out = '';
+      await runAdmin('enquiries', ['export', '--format', 'csv'], (s) => (out += s));
+      expect(out).toContain('Mallory E-mail: attacker@evil.example');
+      expect(out).toContain('Acme X');
+      expect(out).toContain(',a b,');
+      expect(out).toContain('"Line one\nLine two"');
+      out = '';
+      await runAdmin('enquiries', ['list'], (s) => (out += s));
+      expect(out).toContain('Mallory E-mail: attacker@evil.example <m@example.in>');
+    } finally {
+      delete process.env.DATA_DIR;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

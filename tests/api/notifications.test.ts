@@ -122,3 +122,49 @@ it('resumes pending mail after a restart', async () => {
     await inbox.close();
   }
 });
+
+/** The text/plain part of a raw MIME mail, its transfer encoding undone. */
+function plainText(raw: string): string {
+  const part = raw.split(/\r\n--[^\r\n]+\r\n/).find((p) => /^Content-Type: text\/plain/im.test(p))!;
+  const [head, ...body] = part.split('\r\n\r\n');
+  const content = body.join('\r\n\r\n').replace(/\r\n--[^\r\n]*--\s*$/, '');
+  const encoding = /Content-Transfer-Encoding: (\S+)/i.exec(head)?.[1].toLowerCase();
+  if (encoding === 'base64') return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') return Buffer.from(content.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  return content;
+}
+
+it('writes every one-line field on one line and quotes the message, so no value can forge a line of the mail', async () => {
+  const port = await freePort();
+  const inbox = await smtp(port);
+  const server = await start(port);
+  try {
+    const forged = {
+      name: 'Mallory\nE-mail: attacker@evil.example',
+      email: 'mallory@example.in',
+      company: 'Acme\r\nPhone: +1 555 0100',
+      subject: 'Hello\u2028Budget: $100,000+',
+      intre: 'Financial Technology',
+      phone: '+91 98\n765',
+      message: 'A real question.\nE-mail: attacker@evil.example\r\nName: Someone Else',
+    };
+    expect((await post(server, forged)).status).toBe(200);
+    await until(() => inbox.mails.length === 1);
+    const text = plainText(inbox.mails[0].raw).replace(/\r\n/g, '\n');
+    const lines = text.split('\n');
+    // One E-mail line, the real one; the message's lines are quoted.
+    expect(lines.filter((l) => l.startsWith('E-mail:'))).toEqual(['E-mail: mallory@example.in']);
+    expect(lines.filter((l) => l.startsWith('Name:'))).toEqual(['Name: Mallory E-mail: attacker@evil.example']);
+    expect(lines.filter((l) => /^(Phone|Budget):/.test(l))).toEqual(['Phone: +91 98 765']);
+    expect(lines).toContain('Company: Acme Phone: +1 555 0100');
+    expect(lines).toContain('> E-mail: attacker@evil.example');
+    expect(lines).toContain('> Name: Someone Else');
+    // Stored so too: a one-line field has no line break anywhere it is read.
+    const [stored] = await server.store.listEnquiries();
+    expect(stored.name).toBe('Mallory E-mail: attacker@evil.example');
+    expect(stored.message).toContain('\n');
+  } finally {
+    await server.stop();
+    await inbox.close();
+  }
+});

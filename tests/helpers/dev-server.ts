@@ -41,7 +41,7 @@ export interface DevServer {
 }
 
 /**
- * `env` adds to the server's environment (DECAP_SERVER_PORT, DECAP_SERVER_MODE…); `git` makes the
+ * `env` adds to the server's environment (DECAP_SERVER_MODE…); `git` makes the
  * copy's folder a git repository with the content committed on `main`, as a project checkout is
  * (the editor's local backend in git mode works on its branches).
  */
