@@ -13,6 +13,8 @@ import { clearOutput, createWriter, finishOutput, hasPreviousOutput } from './st
 import { RUN_LENGTH, startRenderWorker, takeRun, type RenderWorker } from './page-pool.ts';
 import type { Validators } from './stages/validate.ts';
 import { searchIndexFiles } from './stages/search.ts';
+import { scanPage, verifyOutput } from './stages/verify.ts';
+import { documentHtml } from '../src/components/Document.tsx';
 import type { Registry } from '../src/content/collection.ts';
 import { COVERS_MANIFEST } from '../src/lib/images.ts';
 
@@ -130,7 +132,8 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   const searchIndex = runs.flatMap((run) => run.search);
   for (const run of runs) links.addBroken(run.broken);
   const count = runs.reduce((sum, run) => sum + run.pages, 0);
-  for (const part of renderer.layout()) links.addLayout(part);
+  const layout = renderer.layout();
+  for (const part of layout) links.addLayout(part);
   for (const file of searchIndexFiles(searchIndex, content)) writer.write(file);
   timer.lap('render');
   const made = await generation;
@@ -143,7 +146,15 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   }
   finishOutput(paths.dist, worked ? { ...written.records, ...worked.records } : written.records, paths.cache);
   timer.lap('write');
-  const problems = [...checked.problems, ...made.problems, ...links.problems()];
+  // The built site read back as a visitor gets it, each failure traced to its content file.
+  const verified = await verifyOutput({
+    pages: runs.flatMap((run) => run.scanned),
+    layout: [...layout, documentHtml({ themeKey: '', head: '', header: '', main: '', footer: '' })].map((part) => scanPage(part, 'every page', 'content/site.yaml')),
+    sources: checked.sources,
+    dist: paths.dist,
+  });
+  timer.lap('verify');
+  const problems = [...checked.problems, ...made.problems, ...links.problems(), ...verified];
   if (hasErrors(problems)) return { problems, ...empty };
   const total = performance.now() - started;
   log(`built ${count} pages on ${worked ? 2 : 1} thread${worked ? 's' : ''}, ${written.files} files (${(written.bytes / 1024).toFixed(0)} KB) in ${Math.round(total)} ms`);
