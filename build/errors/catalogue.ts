@@ -668,15 +668,6 @@ export const Errors = {
     hint: () => 'save the picture as JPEG (photos) or PNG (drawings, screenshots), at most 4000 pixels wide, in content/images/, and name that file',
     example: { file: 'content/blog/cloud-migration-strategy.md', broken: '![Our team](/images/blog/team.heic)', fixed: '![Our team](/images/blog/team.jpg)' },
   }),
-  OutputTextMissing: define<{ page: string }>({
-    code: 'output-text-missing',
-    title: 'Required text missing from its page',
-    severity: 'error',
-    why: 'Every text a required field holds is shown on its page; when it is not there, something in between (a note that swallowed it, a template change) dropped what the editor wrote.',
-    message: ({ page }) => `this text does not appear on ${page}`,
-    hint: () => 'check the text for an unclosed note (<!--) or markup around it; if it looks right, the page\'s template does not show this field: tell a developer',
-    example: { file: 'content/services/python-development.yaml', broken: 'title: "<!-- draft --> Python Development"   (before notes were left out)', fixed: 'title: Python Development' },
-  }),
 
 };
 

@@ -27,19 +27,22 @@ export interface VerifyInput {
   layout: ScannedPage[];
   sources: SourceFile[];
   dist: string;
+  /** Whether to check the pictures the build draws (false in the dev server, which draws them after the pages). */
+  generatedPictures?: boolean;
 }
 
 type PictureFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'svg';
 
 /** The format a file's first bytes say it is, of those browsers show; undefined for any other. */
-export function pictureFormat(head: Buffer): PictureFormat | undefined {
+export function pictureFormat(head: Buffer, name = ''): PictureFormat | undefined {
   if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
   if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (head.subarray(0, 4).toString('latin1') === 'GIF8') return 'gif';
   if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
   if (head.subarray(4, 8).toString('latin1') === 'ftyp' && /^avi[fs]$/.test(head.subarray(8, 12).toString('latin1'))) return 'avif';
   const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
-  if (text.startsWith('<svg') || ((text.startsWith('<?xml') || text.startsWith('<!--') || text.startsWith('<!DOCTYPE svg')) && text.includes('<svg'))) return 'svg';
+  // A drawing may open with an XML declaration or a long comment before <svg: served as image/svg+xml by its name.
+  if (text.startsWith('<svg') || ((text.startsWith('<?xml') || text.startsWith('<!--') || text.startsWith('<!DOCTYPE svg')) && (text.includes('<svg') || /\.svg$/i.test(name)))) return 'svg';
   return undefined;
 }
 
@@ -58,7 +61,7 @@ export async function pictureProblem(abs: string): Promise<string | undefined> {
   } finally {
     closeSync(fd);
   }
-  const format = pictureFormat(head);
+  const format = pictureFormat(head, abs);
   if (!format) return 'is not in a format browsers show (JPEG, PNG, WebP, AVIF, GIF or SVG)';
   if (size > MAX_PICTURE_BYTES) return `is ${(size / 1024 / 1024).toFixed(1)} MB, more than the ${MAX_PICTURE_BYTES / 1024 / 1024} MB a page may load for one picture`;
   if (format === 'svg') return undefined;
@@ -150,6 +153,7 @@ export async function verifyOutput(input: VerifyInput): Promise<Problem[]> {
   const pictures = new Map<string, ScannedPage>();
   for (const page of [...input.layout, ...input.pages]) for (const src of page.pictures) if (!pictures.has(src)) pictures.set(src, page);
   for (const [src, page] of pictures) {
+    if (input.generatedPictures === false && isGenerated(src)) continue;
     const abs = join(input.dist, decodeURIComponent(src));
     const problem = isGenerated(src) ? await generatedPictureProblem(abs) : await pictureProblem(abs);
     if (problem) problems.push(fromCatalogue(Errors.OutputPicture, place(page, src, src), { src, page: page.path, problem }));
@@ -166,7 +170,7 @@ async function generatedPictureProblem(abs: string): Promise<string | undefined>
     } finally {
       closeSync(fd);
     }
-    return pictureFormat(head) ? undefined : 'is not in a format browsers show (JPEG, PNG, WebP, AVIF, GIF or SVG)';
+    return pictureFormat(head, abs) ? undefined : 'is not in a format browsers show (JPEG, PNG, WebP, AVIF, GIF or SVG)';
   } catch {
     return 'does not exist';
   }
