@@ -26,6 +26,8 @@ export interface BuildOptions {
   debugIslands?: boolean;
   /** The content types; the site's (src/collections.ts) when absent. */
   registry?: Registry;
+  /** The day to build for (YYYY-MM-DD): later articles are scheduled. `BUILD_DATE` or today when absent. */
+  today?: string;
 }
 
 export interface BuildResult {
@@ -61,7 +63,7 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   const log = options.log ?? (() => {});
   const timer = new Timer();
   const started = performance.now();
-  const checked = await check(paths, { validators: options.validators, timer, registry: options.registry });
+  const checked = await check(paths, { validators: options.validators, timer, registry: options.registry, today: options.today });
   const empty = { timings: timer.timings, pages: 0, files: 0, bytes: 0 };
   if (hasErrors(checked.problems) || !checked.content || !checked.table) return { problems: checked.problems, ...empty };
   const { content, table } = checked;

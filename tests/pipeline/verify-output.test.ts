@@ -113,3 +113,44 @@ Jump to [the summary](#summary).
     ]);
   });
 });
+
+describe('an article dated after the build\'s day is scheduled', () => {
+  let paths: Paths;
+  let problems: Problem[];
+  const dist = (file: string) => readFileSync(join(paths.dist, file), 'utf8');
+
+  beforeAll(async () => {
+    paths = fixtureCopy();
+    edit(paths, 'blog/blockchain-development.md', (t) => t.replace('date: 2025-06-10', 'date: 2027-03-01'));
+    problems = (await build(paths, { compress: false, today: '2026-11-26' })).problems;
+  }, 180_000);
+
+  test('the build passes and says, as information, when it will appear', () => {
+    expect(hasErrors(problems)).toBe(false);
+    expect(problems.filter((p) => p.code === 'article-scheduled').map((p) => `${shown(p)} (${p.severity})`)).toEqual([
+      `${at(paths, 'blog/blockchain-development.md', '2027-03-01')}  date: scheduled — this article will appear on 1 March 2027; it is left out of the site until then [article-scheduled] (info)`,
+    ]);
+  });
+
+  test('it has no page and is in no list, feed, sitemap or search index; the article of the past is', () => {
+    expect(() => dist('blog/blockchain-development/index.html')).toThrow();
+    for (const file of ['blog/index.html', 'blog/feed.xml', 'sitemap.xml', 'search-index.json', 'blog/category/blockchain/index.html']) {
+      let text = '';
+      try {
+        text = dist(file);
+      } catch {
+        continue; // the category page has no other article, so it is not made either
+      }
+      expect(text, file).not.toContain('blockchain-development');
+    }
+    expect(dist('blog/feed.xml')).toContain('/blog/ai-healthcare-solutions');
+    expect(dist('sitemap.xml')).toContain('/blog/ai-healthcare-solutions');
+  });
+
+  test('on its day it is published', async () => {
+    const later = (await build(paths, { compress: false, today: '2027-03-01' })).problems;
+    expect(later.filter((p) => p.code === 'article-scheduled')).toEqual([]);
+    expect(dist('blog/blockchain-development/index.html')).toContain('Blockchain Development Done Right');
+    expect(dist('blog/feed.xml')).toContain('/blog/blockchain-development');
+  }, 180_000);
+});
