@@ -14,6 +14,7 @@ import { RUN_LENGTH, startRenderWorker, takeRun, type RenderWorker } from './pag
 import type { Validators } from './stages/validate.ts';
 import { searchIndexFiles } from './stages/search.ts';
 import { scanPage, verifyOutput } from './stages/verify.ts';
+import { requiredTexts } from './verify/required-text.ts';
 import { documentHtml } from '../src/components/Document.tsx';
 import type { Registry } from '../src/content/collection.ts';
 import { COVERS_MANIFEST } from '../src/lib/images.ts';
@@ -87,8 +88,9 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   // not known yet: a link to one of them, which no page has, is found broken by the worker and
   // forgiven below once they are).
   const counter = new SharedArrayBuffer(4);
+  const expected = requiredTexts(table, checked.sources, paths.schemas);
   const social = Object.fromEntries(table.routes.map((route) => [route.path, images.social(route)]));
-  const fromWorker = options.registry ? undefined : worker?.render({ content, table: { routes: table.routes, redirects: table.redirects }, assets, social, covers: images.covers, files: routeAndImageFiles, dist: paths.dist, compress, cacheDir: paths.cache, emptied, counter });
+  const fromWorker = options.registry ? undefined : worker?.render({ content, table: { routes: table.routes, redirects: table.redirects }, assets, social, covers: images.covers, files: routeAndImageFiles, dist: paths.dist, compress, cacheDir: paths.cache, emptied, counter, expected });
   fromWorker?.catch(() => {});
   timer.lap('prepare');
   // The editor edits the site's own content types (its bundle imports the site's registry).
@@ -120,7 +122,7 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   const runs: RenderedRun[] = [];
   const taken = new Int32Array(counter);
   for (let start; (start = takeRun(taken, table.routes.length)) >= 0; ) {
-    runs.push(renderRun(start, table.routes.slice(start, start + RUN_LENGTH), renderer, targets, writer.write));
+    runs.push(renderRun(start, table.routes.slice(start, start + RUN_LENGTH), renderer, targets, writer.write, expected));
     // Lets finished compressions and image links settle while later pages render.
     await new Promise((resolve) => setImmediate(resolve));
   }

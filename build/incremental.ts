@@ -27,6 +27,7 @@ import { allContentTypes } from './content-types.ts';
 import { createBuildContext, createLayoutCache, renderRoute, type RenderInput } from '../src/render/page.ts';
 import { keepRenderedMarkdown } from './stages/render.ts';
 import { scanPage, verifyOutput, type ScannedPage } from './stages/verify.ts';
+import { missingTexts, requiredTexts } from './verify/required-text.ts';
 import { documentHtml } from '../src/components/Document.tsx';
 import { currentNavItem } from '../src/components/Header.tsx';
 import { COVERS_MANIFEST, type ResponsiveImage } from '../src/lib/images.ts';
@@ -285,6 +286,7 @@ export function incrementalSite(paths: Paths): IncrementalSite {
     timer.lap('prepare');
 
     const paths_ = new Set(table.routes.map((r) => r.path));
+    const expected = requiredTexts(table, sources, paths.schemas);
     const written: string[] = [];
     for (const route of affected) {
       recording = new Set();
@@ -292,7 +294,7 @@ export function incrementalSite(paths: Paths): IncrementalSite {
       deps.set(route.path, recording);
       recording = undefined;
       search.set(route.path, searchEntry(route, page.main));
-      scanned.set(route.path, scanPage(page.main, page.path, page.source));
+      scanned.set(route.path, { ...scanPage(page.main, page.path, page.source), missing: missingTexts(page.html, expected[route.path]) });
       if (html.get(route.path) === page.html) continue;
       html.set(route.path, page.html);
       // Priming compares with the full build's file: the content may have been saved since.

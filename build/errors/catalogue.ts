@@ -668,7 +668,15 @@ export const Errors = {
     hint: () => 'save the picture as JPEG (photos) or PNG (drawings, screenshots), at most 4000 pixels wide, in content/images/, and name that file',
     example: { file: 'content/blog/cloud-migration-strategy.md', broken: '![Our team](/images/blog/team.heic)', fixed: '![Our team](/images/blog/team.jpg)' },
   }),
-
+  OutputTextMissing: define<{ page: string }>({
+    code: 'output-text-missing',
+    title: 'Required text missing from its page',
+    severity: 'error',
+    why: 'Every text a required field holds (a title, an excerpt, a byline) is shown on its page; when its words are not there, something in between dropped what the editor wrote: a template that stopped showing the field, markup or a note around it.',
+    message: ({ page }) => `this text does not appear on ${page}`,
+    hint: () => 'check the text for markup or a note (<!-- … -->) around it; if it looks right, the page\'s template does not show this field: tell a developer',
+    example: { file: 'content/services/python-development.yaml', broken: 'title: Python Development   (the template shows the name instead)', fixed: 'title: Python Development   (the template shows the title)' },
+  }),
 };
 
 /** Every entry, in the order of this file (the order of docs/content-errors.md). */

@@ -17,6 +17,7 @@ import { outputFile, type Route } from '../routes.ts';
 import { searchEntry, type SearchEntry } from './search.ts';
 import type { OutputFile } from './write.ts';
 import { scanPage, type ScannedPage } from '../verify/scan.ts';
+import { missingTexts, type ExpectedText } from '../verify/required-text.ts';
 
 export type { RenderInput };
 
@@ -69,14 +70,16 @@ export interface RenderedRun {
 }
 
 /** Renders `routes`, hands each page's HTML to `write`, and keeps what the search index and the link check need. */
-export function renderRun(index: number, routes: Route[], renderer: Renderer, targets: LinkTargets, write: (file: OutputFile) => void): RenderedRun {
+export function renderRun(index: number, routes: Route[], renderer: Renderer, targets: LinkTargets, write: (file: OutputFile) => void, expected: Record<string, ExpectedText[]> = {}): RenderedRun {
   const run: RenderedRun = { index, pages: 0, search: [], broken: [], scanned: [] };
   for (const route of routes) {
     const page = renderer.render(route);
     const entry = searchEntry(route, page.main);
     if (entry) run.search.push(entry);
     run.broken.push(...brokenLinks(page.main, page.path, page.source, targets));
-    run.scanned.push(scanPage(page.main, page.path, page.source));
+    const scanned = scanPage(page.main, page.path, page.source);
+    scanned.missing = missingTexts(page.html, expected[page.path]);
+    run.scanned.push(scanned);
     write({ path: outputFile(page.path), contents: page.html });
     run.pages++;
   }

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fromCatalogue, suggestion, type Problem, type Where } from '../problems.ts';
 import { Errors } from '../errors/catalogue.ts';
 import type { SourceFile } from './load.ts';
+import { locate } from '../locate.ts';
 import { blankField, emptyMarkdownElements, findText, searchOrder } from '../verify/origin.ts';
 import type { OutputFinding, ScannedPage } from '../verify/scan.ts';
 
@@ -133,6 +134,11 @@ export async function verifyOutput(input: VerifyInput): Promise<Problem[]> {
   for (const layout of input.layout) for (const f of layout.findings) report({ ...layout, source: 'content/site.yaml' }, f);
   for (const page of input.pages) {
     for (const f of page.findings) report(page, f);
+    const own = bySource.get(page.source);
+    for (const { field } of page.missing) {
+      const where: Where = own ? { file: own.file, ...locate(own, [field]), field } : { file: page.source, line: 1, column: 1, field };
+      problems.push(fromCatalogue(Errors.OutputTextMissing, where, { page: page.path }));
+    }
     for (const link of [...page.fragments]) {
       // A fragment on a file or a redirect is not ours to check; on a page, it must name an id there.
       if (!idsOf.has(link.page) || hasId(link.page, link.id)) continue;

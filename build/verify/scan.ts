@@ -39,6 +39,8 @@ export interface ScannedPage {
   /** Site paths of the pictures the page shows (img src, srcset candidates, icons). */
   pictures: string[];
   findings: OutputFinding[];
+  /** Required texts of the page's own file that it does not show (build/verify/required-text.ts). */
+  missing: { field: string; text: string }[];
 }
 
 /** Elements whose content is text a visitor reads; empty, they show nothing or announce nothing. */
@@ -96,7 +98,7 @@ const tail = (text: string, n = 60) => (text.length <= n ? text : text.slice(tex
  * `ids` are the ids of the whole document, which links on the page may target.
  */
 export function scanPage(html: string, path: string, source: string): ScannedPage {
-  const page: ScannedPage = { path, source, ids: [], fragments: [], pictures: [], findings: [] };
+  const page: ScannedPage = { path, source, ids: [], fragments: [], pictures: [], findings: [], missing: [] };
   const stack: Open[] = [];
   let text = '';
   const inLiteral = () => stack.some((o) => o.literal);

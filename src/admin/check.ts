@@ -12,6 +12,7 @@ import { buildRouteTable } from '../../build/routes.ts';
 import { checkCrossReferences } from '../../build/stages/crossref.ts';
 import { checkTechnologyNames, checkTechnologySlugs } from '../../build/stages/references.ts';
 import { checkContentLinks, imageRoutes, linkTargets } from '../../build/stages/links.ts';
+import { checkWritten } from '../../build/stages/written.ts';
 import { contentTypes, type ContentType } from '../../build/content-types.ts';
 import { hasErrors, type Problem } from '../../build/problems.ts';
 import type { Registry } from '../content/collection.ts';
@@ -49,7 +50,9 @@ export function checkEntry(snapshot: ContentSnapshot, edited: EditedFile, valida
   const parse = (f: EditedFile) => parseSource(types.get(f.type)!, f.file, f.text);
   const own = parse(edited);
   if (!own.source) return { problems: own.problems };
-  const problems = [...own.problems, ...validateSources([own.source], validators)];
+  // Blank texts, unclosed notes, impossible dates; a later date is said (scheduled) as the build says it.
+  const written = checkWritten([own.source], new Date().toISOString().slice(0, 10));
+  const problems = [...own.problems, ...written.problems, ...validateSources([own.source], validators).filter((p) => !written.fields.has(`${p.file}|${p.field}`))];
   if (hasErrors(problems)) return { problems };
   let all = parsed.get(snapshot);
   if (!all) parsed.set(snapshot, (all = snapshot.files.map((f) => parse(f).source).filter((s): s is SourceFile => s !== undefined)));

@@ -15,6 +15,7 @@ import { checkContentLinks, linkTargets } from '../../../build/stages/links.ts';
 import { parseSource, type SourceFile } from '../../../build/stages/load.ts';
 import { scanPage, verifyOutput } from '../../../build/stages/verify.ts';
 import { buildDate, checkWritten, impossibleDate } from '../../../build/stages/written.ts';
+import { missingTexts } from '../../../build/verify/required-text.ts';
 import { createMarkdown, renderMarkdown } from '../../../src/lib/markdown.ts';
 import { createHighlighter } from '../../../src/lib/highlight.ts';
 import { shown } from './helpers.ts';
@@ -161,6 +162,15 @@ describe('the built pages read back (one page at a time, as the render threads s
   it('output-url-unsafe: whatever wrote it, a javascript: address on a page fails the build', async () => {
     expect(await verify('<a href="java&#x9;script:alert(1)">Offer</a>', { 'content/site.yaml': 'nav:\n  - { label: Offer, href: "java\\tscript:alert(1)" }\n' })).toEqual([
       'content/blog/x.md:1:1  on /blog/x, "java\tscript:alert(1)" would run code or open embedded data — link to a page of the site or to a web address (https://…) [output-url-unsafe]',
+    ]);
+  });
+
+  it('output-text-missing: a required text the page does not show, at its field; Markdown, typography and notes do not count', async () => {
+    const html = '<p class="lead">Fixed-price projects — “no surprises”.</p><div class="prose"><ol><li><strong>Plan</strong> first.</li></ol></div>';
+    expect(missingTexts(html, [{ field: 'excerpt', text: 'Fixed-price projects -- "no surprises". <!-- check -->' }, { field: 'body', text: '1. **Plan** first.' }])).toEqual([]);
+    const scanned = { ...scanPage(html, '/blog/x', 'content/blog/x.md'), missing: missingTexts(html, [{ field: 'author', text: 'Priya Raman' }]) };
+    expect(printed(await verifyOutput({ pages: [scanned], layout: [], sources: sources({ 'content/blog/x.md': article('author: Priya Raman') }), dist: tmpdir() }))).toEqual([
+      'content/blog/x.md:3:9  author: this text does not appear on /blog/x — check the text for markup or a note (<!-- … -->) around it; if it looks right, the page\'s template does not show this field: tell a developer [output-text-missing]',
     ]);
   });
 
