@@ -68,7 +68,7 @@ Jump to [the summary](#summary).
 ![](/images/logo.svg)
 `);
     // A line that looks like a link definition to Markdown is not shown: the words are lost.
-    edit(paths, 'services/python-development.yaml', (t) => t.replace('overview: |\n', 'overview: |\n  [Pricing]: /pricing\n\n'));
+    edit(paths, 'services/python-development.yaml', (t) => t.replace('overview: |\n', 'overview: |\n  [Prices to confirm with Priya]: /pricing\n\n'));
     edit(paths, 'legal/privacy-policy.md', (t) => `${t}\nRead [our checklist](/docs/release-checklist#nothing-here).\n`);
     edit(paths, 'site.yaml', (t) => t.replace('- { label: Blog, href: /blog }', '- { label: Blog, href: "https://example.com/our blog" }'));
     // A drawing exported with its editing data: 6 MB, more than a page may load for one picture.
@@ -111,7 +111,7 @@ Jump to [the summary](#summary).
 
   test('a required text that does not reach its page is reported at its field', () => {
     expect(withCode('output-text-missing')).toEqual([
-      `${at(paths, 'services/python-development.yaml', '|\n  [Pricing]')}  overview: this text does not appear on /services/python-development [output-text-missing]`,
+      `${at(paths, 'services/python-development.yaml', '|\n  [Prices to confirm')}  overview: this text does not appear on /services/python-development [output-text-missing]`,
     ]);
   });
 
