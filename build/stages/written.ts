@@ -92,16 +92,17 @@ export function checkWritten(files: SourceFile[], today: string): Written {
   const scheduled = new Set<string>();
   for (const source of files) {
     walkStrings(source.data, [], (value, path) => {
-      const field = formatFieldPath(path);
-      const where = () => ({ file: source.file, ...locate(source, path), field });
+      // Worded only for the rare value with a problem: this runs on every text of the content.
+      const field = () => formatFieldPath(path);
+      const where = () => ({ file: source.file, ...locate(source, path), field: field() });
       if (value !== '' && isBlank(value)) {
-        fields.add(`${source.file}|${field}`);
+        fields.add(`${source.file}|${field()}`);
         problems.push(fromCatalogue(Errors.ValueBlank, where(), { shown: blankKind(value) }));
         return;
       }
-      const named = impossibleDate(value);
+      const named = value.length === 10 ? impossibleDate(value) : undefined;
       if (named) {
-        fields.add(`${source.file}|${field}`);
+        fields.add(`${source.file}|${field()}`);
         problems.push(fromCatalogue(Errors.DateImpossible, where(), { value, named }));
         return;
       }

@@ -93,8 +93,8 @@ it('reads the rebuilt pages back: markup a visitor would see as text is an error
     const text = await res.text();
     return res.status === 500 && text.includes('output-markup-as-text') ? text : undefined;
   }, 'the error page');
-  expect(broken).toContain(`content/portfolio/ridego-ride-hailing-app.yaml:${line}:15`);
-  expect(broken).toContain('visitors would read &quot;&lt;b&gt;Pro&lt;/b&gt;&quot; as text');
+  expect(broken).toContain(`content/portfolio/ridego-ride-hailing-app.yaml:${line}:16  title: on /portfolio`);
+  expect(broken).toContain('visitors would read "&lt;b>Pro&lt;/b>" as text');
 
   dev.copy.write(PROJECT, good.replace(/^title: .*$/m, 'title: "RideGo Pro"'));
   const fixed = await dev.eventually(async () => {
