@@ -75,3 +75,9 @@ test('a technology a letter off is the technology-typo error with the name to wr
   const text = readFileSync(join(ROOT, file), 'utf8').replace('- "Django"', '- "Djnago"');
   expect(check(text, file, 'portfolio').problems).toContainEqual(expect.objectContaining({ code: Errors.TechnologyTypo.code, severity: 'error', hint: expect.stringContaining('Django') }));
 });
+
+test('a text of only spaces is refused before the save, in the same words as the check, with no second message about it', () => {
+  const text = original().replace(/^name: .*$/m, 'name: "   "');
+  const problems = check(text).problems.filter((p) => p.field === 'name');
+  expect(problems).toEqual([expect.objectContaining({ code: Errors.ValueBlank.code, message: 'this text is only spaces, so the page would show nothing here', severity: 'error' })]);
+});
