@@ -14,11 +14,12 @@ import { checkTechnologyNames, checkTechnologySlugs } from './stages/references.
 import { buildRouteTable, type RouteTable } from './routes.ts';
 import { contentTypes } from './content-types.ts';
 import { unfilledFields, unfilledKey } from './stages/unfilled.ts';
-import { buildDate, checkWritten } from './stages/written.ts';
+import { buildDate, checkWritten, spelled } from './stages/written.ts';
+import { Errors } from './errors/catalogue.ts';
 import { checkSvgFiles } from './images/svg.ts';
 import { siteRegistry } from '../src/collections.ts';
 import type { Registry } from '../src/content/collection.ts';
-import { hasErrors, type Problem } from './problems.ts';
+import { fromCatalogue, hasErrors, type Problem } from './problems.ts';
 import type { Content } from '../src/content/model.ts';
 import type { SourceFile } from './stages/load.ts';
 import type { ImageCheck } from './images/probe.ts';
@@ -113,7 +114,7 @@ export function checkContent(paths: Paths, options: CheckOptions = {}): CheckRes
     ...checkTechnologySlugs(content, sound),
     ...checkContentLinks(sound, linkTargets(table, imageRoutes(sound)), content.site.origin),
   ];
-  problems.push(...(dropped.length ? crossProblems.filter((p) => !followsFromDropped(p, dropped, registry)) : crossProblems));
+  problems.push(...(dropped.length ? crossProblems.filter((p) => !followsFromDropped(p, dropped, registry)) : crossProblems).map((p) => linkToScheduled(p, loaded.files, written.scheduled)));
   timer.lap('crossref');
   if (dropped.length) return { problems, sources: loaded.files, timings: timer.timings };
   return { problems, content, table, sources: loaded.files, timings: timer.timings };
@@ -133,6 +134,17 @@ export async function check(paths: Paths, options: CheckOptions = {}): Promise<C
   result.images = images;
   options.timer?.lap('images check');
   return result;
+}
+
+/** A broken link or redirect to a scheduled article, said as such (its path ends with the article's file name, as every article's URL does). */
+function linkToScheduled(p: Problem, files: SourceFile[], scheduled: Set<string>): Problem {
+  if ((p.code !== 'link-broken' && p.code !== 'redirect-target') || scheduled.size === 0) return p;
+  const target = String(p.args?.path ?? p.args?.to ?? '');
+  const name = target.split(/[?#]/)[0].replace(/\/+$/, '').split('/').pop();
+  const article = files.find((f) => scheduled.has(f.file) && f.name === name);
+  const date = (article?.data as { date?: string } | undefined)?.date;
+  if (!article || !date) return p;
+  return fromCatalogue(Errors.LinkScheduled, { file: p.file, line: p.line, column: p.column, field: p.field }, { href: String(p.args?.href ?? target), shown: spelled(date), file: article.file });
 }
 
 /**

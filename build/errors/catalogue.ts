@@ -614,6 +614,15 @@ export const Errors = {
     hint: () => undefined,
     example: { file: 'content/blog/cloud-migration-strategy.md', broken: 'date: 2027-03-01   (meant to publish today)', fixed: 'date: 2026-11-26' },
   }),
+  LinkScheduled: define<{ href: string; shown: string; file: string }>({
+    code: 'link-scheduled',
+    title: 'Link to an article not published yet',
+    severity: 'error',
+    why: 'A scheduled article is not on the site until its date, so a link to it from a published page would lead visitors to the not-found page until then.',
+    message: ({ href, shown }) => `"${href}" is an article scheduled for ${shown}; until then it is not on the site and this link would lead nowhere`,
+    hint: ({ file }) => `add the link on or after that day, or give ${file} today's date or an earlier one`,
+    example: { file: 'content/technologies/react.yaml', broken: '[our React guide](/blog/react-guide)   (dated 2027-03-01)', fixed: '[our React guide](/blog/react-guide)   (added on 2027-03-01)' },
+  }),
   OutputMarkupAsText: define<{ shown: string; page: string }>({
     code: 'output-markup-as-text',
     title: 'Markup shown as text on a page',

@@ -34,7 +34,7 @@ export function impossibleDate(value: string): string | undefined {
 }
 
 /** `2027-03-01` → `1 March 2027`. */
-const spelled = (value: string) => {
+export const spelled = (value: string) => {
   const [y, m, d] = value.split('-').map(Number);
   return `${d} ${MONTHS[m - 1]} ${y}`;
 };

@@ -3,7 +3,7 @@
  * schemes of build/stages/links.ts, and the built pages read back by build/stages/verify.ts),
  * each asserted as the editor reads it, with the examples of issue 24.
  */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,8 @@ import { missingTexts } from '../../../build/verify/required-text.ts';
 import { createMarkdown, renderMarkdown } from '../../../src/lib/markdown.ts';
 import { createHighlighter } from '../../../src/lib/highlight.ts';
 import { shown } from './helpers.ts';
+import { checkContent, projectPaths } from '../../../build/pipeline.ts';
+import { ROOT } from '../../helpers/content.ts';
 
 const temps: string[] = [];
 afterAll(() => {
@@ -82,6 +84,19 @@ describe('what was written means what the editor meant', () => {
     ]);
     expect(written.problems[0].severity).toBe('info');
     expect([...written.scheduled]).toEqual(['content/blog/x.md']);
+  });
+
+  it('link-scheduled: a link to a scheduled article from a published page is said as such, on the fixture site', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scheduled-'));
+    temps.push(dir);
+    cpSync(join(ROOT, 'tests/fixtures/site/content'), join(dir, 'content'), { recursive: true });
+    const edit = (file: string, change: (t: string) => string) => writeFileSync(join(dir, 'content', file), change(readFileSync(join(dir, 'content', file), 'utf8')));
+    edit('blog/blockchain-development.md', (t) => t.replace(/^date: .*$/m, 'date: 2027-03-01'));
+    edit('legal/privacy-policy.md', (t) => `${t}\nSee [our blockchain guide](/blog/blockchain-development).\n`);
+    const problems = checkContent(projectPaths(ROOT, { content: join(dir, 'content'), displayRoot: dir }), { today: '2026-11-26' }).problems.filter((p) => p.code === 'link-scheduled');
+    expect(printed(problems)).toEqual([
+      `content/legal/privacy-policy.md:${readFileSync(join(dir, 'content/legal/privacy-policy.md'), 'utf8').split('\n').length - 1}:28  body: "/blog/blockchain-development" is an article scheduled for 1 March 2027; until then it is not on the site and this link would lead nowhere — add the link on or after that day, or give content/blog/blockchain-development.md today's date or an earlier one [link-scheduled]`,
+    ]);
   });
 
   it('the build\'s day is BUILD_DATE when given, else today in UTC', () => {
