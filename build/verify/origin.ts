@@ -95,6 +95,12 @@ export function searchOrder(sources: SourceFile[], pageSource: string): SourceFi
  * token's. Undefined when no file holds even the token.
  */
 export function findText(order: SourceFile[], needle: string, token: string, preferBody?: boolean): Where | undefined {
+  // A tab or line break on the page may be written as an escape in a double-quoted YAML value.
+  if (/[\t\n]/.test(token)) {
+    const escaped = (t: string) => t.replace(/\t/g, '\\t').replace(/\n/g, '\\n');
+    const found = findText(order, escaped(needle), escaped(token), preferBody);
+    if (found) return found;
+  }
   for (const candidate of candidates(needle, token)) {
     const pattern = sourcePattern(candidate);
     const tokenAt = Math.max(0, candidate.indexOf(token.trim()));
@@ -134,10 +140,24 @@ const plain = new MarkdownItFactory({ html: false, linkify: false });
  * an empty heading, list item, table header cell or link, and a picture without a description.
  */
 export function emptyMarkdownElements(source: SourceFile): Where[] {
-  if (!source.body) return [];
+  if (source.body) return emptyIn(source, source.body, source.bodyLine ?? 1, 'body', 0);
+  // Markdown in a YAML field is a block of several lines (`|`): its text starts on the line after the field's.
   const out: Where[] = [];
-  const tokens = plain.parse(source.body, {});
-  const at = (line: number, column = 1): Where => ({ file: source.file, line: (source.bodyLine ?? 1) + line, column, field: 'body' });
+  const lines = source.text.split('\n');
+  walkStrings(source.data, [], (value, path) => {
+    if (!value.includes('\n')) return;
+    const first = locate(source, path).line + 1;
+    const indent = /^ */.exec(lines[first - 1 - source.lineOffset] ?? '')?.[0].length ?? 0;
+    out.push(...emptyIn(source, value, first, formatFieldPath(path), indent));
+  });
+  return out;
+}
+
+/** The empty constructs of Markdown `text` whose first line is line `firstLine` of the file, indented by `indent`. */
+function emptyIn(source: SourceFile, text: string, firstLine: number, field: string, indent: number): Where[] {
+  const out: Where[] = [];
+  const tokens = plain.parse(text, {});
+  const at = (line: number, column = 1): Where => ({ file: source.file, line: firstLine + line, column: column + indent, field });
   tokens.forEach((t, i) => {
     const next = tokens[i + 1];
     if ((t.type === 'heading_open' || t.type === 'th_open') && t.map && (!next || next.type !== 'inline' || isBlank(next.content))) out.push(at(t.map[0]));
@@ -150,7 +170,7 @@ export function emptyMarkdownElements(source: SourceFile): Where[] {
         const noAlt = c.type === 'image' && isBlank(c.content);
         if (emptyLink || blankLink || noAlt) {
           const line = t.map![0];
-          const lineText = source.body!.split('\n')[line] ?? '';
+          const lineText = text.split('\n')[line] ?? '';
           const col = noAlt ? lineText.indexOf('![') : lineText.indexOf('[');
           out.push(at(line, col >= 0 ? col + 1 : 1));
         }

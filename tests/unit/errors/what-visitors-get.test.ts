@@ -148,7 +148,7 @@ describe('nothing unsafe from content', () => {
 describe('the built pages read back (one page at a time, as the render threads scan them)', () => {
   const page = (main: string, source = 'content/blog/x.md') => scanPage(main, '/blog/x', source);
   const verify = async (main: string, files: Record<string, string>, dist = tmpdir()) =>
-    printed(await verifyOutput({ pages: [page(main)], layout: [], sources: sources(files), dist }));
+    printed(await verifyOutput({ pages: [page(main, Object.keys(files)[0])], layout: [], sources: sources(files), dist }));
 
   it('output-markup-as-text: a note left unclosed in a one-line field shows as text, at its field', async () => {
     expect(await verify('<p class="lead">Fixed price &lt;!-- check</p>', { 'content/blog/x.md': article('excerpt: Fixed price <!-- check') })).toEqual([
@@ -159,6 +159,13 @@ describe('the built pages read back (one page at a time, as the render threads s
   it('output-empty-text: an empty heading of the body, at its line', async () => {
     expect(await verify('<div class="prose"><h2 id="a">A</h2><p>x</p><h2></h2></div>', { 'content/blog/x.md': article('date: 2025-01-01', '## A\n\nx\n\n## ') })).toEqual([
       'content/blog/x.md:10:1  body: on /blog/x, an element <h2> would have no text — write its text (for a picture: a short description of what it shows, in the [ ] of ![ ](…)), or delete the empty line [output-empty-text]',
+    ]);
+  });
+
+  it('output-empty-text: an empty list item of Markdown written in a YAML field, at its line in the field', async () => {
+    const yaml = 'name: React\nwhatItIs: |\n  Fast interfaces.\n\n  - Components\n  - \n  - Hooks\n';
+    expect(await verify('<div class="prose"><p>Fast interfaces.</p><ul><li>Components</li><li></li><li>Hooks</li></ul></div>', { 'content/technologies/react.yaml': yaml }).then((lines) => lines.map((l) => l.replace(/ — .*/, '')))).toEqual([
+      'content/technologies/react.yaml:6:3  whatItIs: on /blog/x, an element <li> would have no text',
     ]);
   });
 
@@ -176,7 +183,7 @@ describe('the built pages read back (one page at a time, as the render threads s
 
   it('output-url-unsafe: whatever wrote it, a javascript: address on a page fails the build', async () => {
     expect(await verify('<a href="java&#x9;script:alert(1)">Offer</a>', { 'content/site.yaml': 'nav:\n  - { label: Offer, href: "java\\tscript:alert(1)" }\n' })).toEqual([
-      'content/blog/x.md:1:1  on /blog/x, "java\tscript:alert(1)" would run code or open embedded data — link to a page of the site or to a web address (https://…) [output-url-unsafe]',
+      'content/site.yaml:2:28  nav[0].href: on /blog/x, "java\tscript:alert(1)" would run code or open embedded data — link to a page of the site or to a web address (https://…) [output-url-unsafe]',
     ]);
   });
 
