@@ -152,7 +152,9 @@ export function scanPage(html: string, path: string, source: string): ScannedPag
     if (start === lastText) continue;
     lastText = start;
     const end = html.indexOf('<', at);
-    const shown = decodeEntities(html.slice(at, end < 0 ? html.length : end)).split('\n')[0].slice(0, 40).trim();
+    const line = decodeEntities(html.slice(at, end < 0 ? html.length : end)).split('\n')[0].trim();
+    // What a visitor reads from the mark on, cut at a word within 60 characters.
+    const shown = line.length <= 60 ? line : `${line.slice(0, 60).replace(/\s+\S*$/, '')}…`;
     const before = decodeEntities(html.slice(start, at)).slice(-30);
     page.findings.push({ kind: 'markup-as-text', shown, needle: before + shown.slice(0, 30), before: textBefore(html, at), markdown: inProse(at) });
   }

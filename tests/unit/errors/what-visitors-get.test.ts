@@ -121,6 +121,17 @@ describe('nothing unsafe from content', () => {
     ]);
   });
 
+  it('raw HTML in Markdown stays escaped: a script or an event attribute is text, never markup (and the build then reports it as text)', () => {
+    const md = createMarkdown(createHighlighter());
+    const { html } = renderMarkdown(md, 'Hi <script>alert(1)</script> <img src=x onerror="alert(2)">\n\n<iframe src="https://evil.example"></iframe>');
+    expect(html).not.toMatch(/<(script|img|iframe)\b/);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(scanPage(`<div class="prose">${html}</div>`, '/x', 'content/blog/x.md').findings.map((f) => `${f.kind}: ${f.shown}`)).toEqual([
+      'markup-as-text: <script>alert(1)</script> <img src=x onerror=“alert(2)”>',
+      'markup-as-text: <iframe src=“https://evil.example”></iframe>',
+    ]);
+  });
+
   it('svg-unsafe: a vector picture with a script is refused at the script\'s line in the picture', () => {
     const dir = mkdtempSync(join(tmpdir(), 'svg-'));
     temps.push(dir);
