@@ -14,12 +14,11 @@ import { checkTechnologyNames, checkTechnologySlugs } from './stages/references.
 import { buildRouteTable, type RouteTable } from './routes.ts';
 import { contentTypes } from './content-types.ts';
 import { unfilledFields, unfilledKey } from './stages/unfilled.ts';
-import { buildDate, checkWritten, spelled } from './stages/written.ts';
-import { Errors } from './errors/catalogue.ts';
+import { buildDate, checkWritten, linkToScheduled } from './stages/written.ts';
 import { checkSvgFiles } from './images/svg.ts';
 import { siteRegistry } from '../src/collections.ts';
 import type { Registry } from '../src/content/collection.ts';
-import { fromCatalogue, hasErrors, type Problem } from './problems.ts';
+import { hasErrors, type Problem } from './problems.ts';
 import type { Content } from '../src/content/model.ts';
 import type { SourceFile } from './stages/load.ts';
 import type { ImageCheck } from './images/probe.ts';
@@ -134,17 +133,6 @@ export async function check(paths: Paths, options: CheckOptions = {}): Promise<C
   result.images = images;
   options.timer?.lap('images check');
   return result;
-}
-
-/** A broken link or redirect to a scheduled article, said as such (its path ends with the article's file name, as every article's URL does). */
-function linkToScheduled(p: Problem, files: SourceFile[], scheduled: Set<string>): Problem {
-  if ((p.code !== 'link-broken' && p.code !== 'redirect-target') || scheduled.size === 0) return p;
-  const target = String(p.args?.path ?? p.args?.to ?? '');
-  const name = target.split(/[?#]/)[0].replace(/\/+$/, '').split('/').pop();
-  const article = files.find((f) => scheduled.has(f.file) && f.name === name);
-  const date = (article?.data as { date?: string } | undefined)?.date;
-  if (!article || !date) return p;
-  return fromCatalogue(Errors.LinkScheduled, { file: p.file, line: p.line, column: p.column, field: p.field }, { href: String(p.args?.href ?? target), shown: spelled(date), file: article.file });
 }
 
 /**

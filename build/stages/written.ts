@@ -122,3 +122,14 @@ export function checkWritten(files: SourceFile[], today: string): Written {
   }
   return { problems, fields, scheduled };
 }
+
+/** A broken link or redirect to a scheduled article, said as such (its path ends with the article's file name, as every article's URL does). */
+export function linkToScheduled(p: Problem, files: SourceFile[], scheduled: Set<string>): Problem {
+  if ((p.code !== 'link-broken' && p.code !== 'redirect-target') || scheduled.size === 0) return p;
+  const target = String(p.args?.path ?? p.args?.to ?? '');
+  const name = target.split(/[?#]/)[0].replace(/\/+$/, '').split('/').pop();
+  const article = files.find((f) => scheduled.has(f.file) && f.name === name);
+  const date = (article?.data as { date?: string } | undefined)?.date;
+  if (!article || !date) return p;
+  return fromCatalogue(Errors.LinkScheduled, { file: p.file, line: p.line, column: p.column, field: p.field }, { href: String(p.args?.href ?? target), shown: spelled(date), file: article.file });
+}
