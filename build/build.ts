@@ -14,6 +14,9 @@ import { RUN_LENGTH, startRenderWorker, takeRun, type RenderWorker } from './pag
 import type { Validators } from './stages/validate.ts';
 import { searchIndexFiles } from './stages/search.ts';
 import { readUnavailableDemos } from './stages/link-health.ts';
+import { scanPage, verifyOutput } from './stages/verify.ts';
+import { requiredTexts } from './verify/required-text.ts';
+import { documentHtml } from '../src/components/Document.tsx';
 import type { Registry } from '../src/content/collection.ts';
 import { COVERS_MANIFEST } from '../src/lib/images.ts';
 
@@ -25,6 +28,8 @@ export interface BuildOptions {
   debugIslands?: boolean;
   /** The content types; the site's (src/collections.ts) when absent. */
   registry?: Registry;
+  /** The day to build for (YYYY-MM-DD): later articles are scheduled. `BUILD_DATE` or today when absent. */
+  today?: string;
 }
 
 export interface BuildResult {
@@ -60,7 +65,7 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   const log = options.log ?? (() => {});
   const timer = new Timer();
   const started = performance.now();
-  const checked = await check(paths, { validators: options.validators, timer, registry: options.registry });
+  const checked = await check(paths, { validators: options.validators, timer, registry: options.registry, today: options.today });
   const empty = { timings: timer.timings, pages: 0, files: 0, bytes: 0 };
   if (hasErrors(checked.problems) || !checked.content || !checked.table) return { problems: checked.problems, ...empty };
   const { content, table } = checked;
@@ -86,8 +91,9 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   // not known yet: a link to one of them, which no page has, is found broken by the worker and
   // forgiven below once they are).
   const counter = new SharedArrayBuffer(4);
+  const expected = requiredTexts(table, checked.sources, paths.schemas);
   const social = Object.fromEntries(table.routes.map((route) => [route.path, images.social(route)]));
-  const fromWorker = options.registry ? undefined : worker?.render({ content, table: { routes: table.routes, redirects: table.redirects }, assets, social, covers: images.covers, files: routeAndImageFiles, dist: paths.dist, compress, cacheDir: paths.cache, emptied, counter, unavailableDemos });
+  const fromWorker = options.registry ? undefined : worker?.render({ content, table: { routes: table.routes, redirects: table.redirects }, assets, social, covers: images.covers, files: routeAndImageFiles, dist: paths.dist, compress, cacheDir: paths.cache, emptied, counter, unavailableDemos, expected });
   fromWorker?.catch(() => {});
   timer.lap('prepare');
   // The editor edits the site's own content types (its bundle imports the site's registry).
@@ -119,7 +125,7 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   const runs: RenderedRun[] = [];
   const taken = new Int32Array(counter);
   for (let start; (start = takeRun(taken, table.routes.length)) >= 0; ) {
-    runs.push(renderRun(start, table.routes.slice(start, start + RUN_LENGTH), renderer, targets, writer.write));
+    runs.push(renderRun(start, table.routes.slice(start, start + RUN_LENGTH), renderer, targets, writer.write, expected));
     // Lets finished compressions and image links settle while later pages render.
     await new Promise((resolve) => setImmediate(resolve));
   }
@@ -133,7 +139,8 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   const searchIndex = runs.flatMap((run) => run.search);
   for (const run of runs) links.addBroken(run.broken);
   const count = runs.reduce((sum, run) => sum + run.pages, 0);
-  for (const part of renderer.layout()) links.addLayout(part);
+  const layout = renderer.layout();
+  for (const part of layout) links.addLayout(part);
   for (const file of searchIndexFiles(searchIndex, content)) writer.write(file);
   timer.lap('render');
   const made = await generation;
@@ -146,7 +153,15 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   }
   finishOutput(paths.dist, worked ? { ...written.records, ...worked.records } : written.records, paths.cache);
   timer.lap('write');
-  const problems = [...checked.problems, ...made.problems, ...links.problems()];
+  // The built site read back as a visitor gets it, each failure traced to its content file.
+  const verified = await verifyOutput({
+    pages: runs.flatMap((run) => run.scanned),
+    layout: [...layout, documentHtml({ themeKey: '', head: '', header: '', main: '', footer: '' })].map((part) => scanPage(part, 'every page', 'content/site.yaml')),
+    sources: checked.sources,
+    dist: paths.dist,
+  });
+  timer.lap('verify');
+  const problems = [...checked.problems, ...made.problems, ...links.problems(), ...verified];
   if (hasErrors(problems)) return { problems, ...empty };
   const total = performance.now() - started;
   log(`built ${count} pages on ${worked ? 2 : 1} thread${worked ? 's' : ''}, ${written.files} files (${(written.bytes / 1024).toFixed(0)} KB) in ${Math.round(total)} ms`);

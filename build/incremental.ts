@@ -27,6 +27,9 @@ import { allContentTypes } from './content-types.ts';
 import { createBuildContext, createLayoutCache, renderRoute, type RenderInput } from '../src/render/page.ts';
 import { readUnavailableDemos } from './stages/link-health.ts';
 import { keepRenderedMarkdown } from './stages/render.ts';
+import { scanPage, verifyOutput, type ScannedPage } from './stages/verify.ts';
+import { missingTexts, requiredTexts } from './verify/required-text.ts';
+import { documentHtml } from '../src/components/Document.tsx';
 import { currentNavItem } from '../src/components/Header.tsx';
 import { COVERS_MANIFEST, type ResponsiveImage } from '../src/lib/images.ts';
 import type { Assets } from '../src/components/Document.tsx';
@@ -160,6 +163,8 @@ export function incrementalSite(paths: Paths): IncrementalSite {
   const deps = new Map<string, Set<string>>();
   let shared = new Set<string>();
   const search = new Map<string, SearchEntry | undefined>();
+  /** Each page read back (build/stages/verify.ts), kept so a save re-reads only the pages it rendered. */
+  const scanned = new Map<string, ScannedPage>();
   /** Image files in dist/ by the cache file they came from, so only new pictures are copied. */
   const images = new Map<string, string>();
   const hosting = new Map<string, string>();
@@ -283,6 +288,7 @@ export function incrementalSite(paths: Paths): IncrementalSite {
     timer.lap('prepare');
 
     const paths_ = new Set(table.routes.map((r) => r.path));
+    const expected = requiredTexts(table, sources, paths.schemas);
     const written: string[] = [];
     for (const route of affected) {
       recording = new Set();
@@ -290,6 +296,7 @@ export function incrementalSite(paths: Paths): IncrementalSite {
       deps.set(route.path, recording);
       recording = undefined;
       search.set(route.path, searchEntry(route, page.main));
+      scanned.set(route.path, { ...scanPage(page.main, page.path, page.source), missing: missingTexts(page.html, expected[route.path]) });
       if (html.get(route.path) === page.html) continue;
       html.set(route.path, page.html);
       // Priming compares with the full build's file: the content may have been saved since.
@@ -299,6 +306,17 @@ export function incrementalSite(paths: Paths): IncrementalSite {
     }
 
     timer.lap('render');
+    // The pages read back as a visitor gets them; pictures being drawn are checked by the full build.
+    const shell = documentHtml({ themeKey: '', head: '', header: '', main: '', footer: '' });
+    const verified = await verifyOutput({
+      pages: table.routes.map((r) => scanned.get(r.path)).filter((p): p is ScannedPage => p !== undefined),
+      layout: [...new Set(table.routes.map((r) => layout.header(currentNavItem(content.site, r.path)))), layout.footer, shell].map((part) => scanPage(part, 'every page', 'content/site.yaml')),
+      sources,
+      dist: paths.dist,
+      generatedPictures: false,
+    });
+    timer.lap('verify');
+    if (hasErrors(verified)) return { kind: 'error', message: formatProblems(verified, sourceLines(paths.displayRoot)) };
     const others = [
       ...hostingFiles(content, table, assets.themeScript),
       ...searchIndexFiles(table.routes.map((r) => search.get(r.path)).filter((e): e is SearchEntry => e !== undefined), content),
@@ -334,6 +352,7 @@ export function incrementalSite(paths: Paths): IncrementalSite {
       html.clear();
       deps.clear();
       search.clear();
+      scanned.clear();
       images.clear();
       hosting.clear();
       return run(undefined);

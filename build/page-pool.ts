@@ -16,6 +16,7 @@ import type { Assets } from '../src/components/Document.tsx';
 import type { ResponsiveImage, SocialCard } from '../src/lib/images.ts';
 import type { RouteTable } from './routes.ts';
 import type { RenderedRun } from './stages/render.ts';
+import type { ExpectedText } from './verify/required-text.ts';
 import type { OutputRecords } from './stages/write.ts';
 
 /** Routes per run: small enough that both threads finish together, large enough that taking one costs nothing. */
@@ -42,6 +43,8 @@ export interface RenderJob {
   unavailableDemos: string[];
   /** One Int32: the next run's number, shared with the main thread. */
   counter: SharedArrayBuffer;
+  /** Required texts each page must show (build/verify/required-text.ts), by path. */
+  expected: Record<string, ExpectedText[]>;
 }
 
 export interface WorkerResult {

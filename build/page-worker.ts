@@ -21,7 +21,7 @@ async function render(job: RenderJob): Promise<WorkerMessage> {
   const counter = new Int32Array(job.counter);
   const runs: RenderedRun[] = [];
   for (let start; (start = takeRun(counter, table.routes.length)) >= 0; ) {
-    runs.push(renderRun(start, table.routes.slice(start, start + RUN_LENGTH), renderer, targets, writer.write));
+    runs.push(renderRun(start, table.routes.slice(start, start + RUN_LENGTH), renderer, targets, writer.write, job.expected));
   }
   renderer.done();
   const written = await writer.done();

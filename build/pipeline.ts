@@ -14,6 +14,8 @@ import { checkTechnologyNames, checkTechnologySlugs } from './stages/references.
 import { buildRouteTable, type RouteTable } from './routes.ts';
 import { contentTypes } from './content-types.ts';
 import { unfilledFields, unfilledKey } from './stages/unfilled.ts';
+import { buildDate, checkWritten, linkToScheduled } from './stages/written.ts';
+import { checkSvgFiles } from './images/svg.ts';
 import { siteRegistry } from '../src/collections.ts';
 import type { Registry } from '../src/content/collection.ts';
 import { hasErrors, type Problem } from './problems.ts';
@@ -74,6 +76,8 @@ export interface CheckOptions {
   timer?: Timer;
   /** The content types; the site's (src/collections.ts) when absent. */
   registry?: Registry;
+  /** The day the site is built for (YYYY-MM-DD): articles dated later are scheduled. `BUILD_DATE` or today when absent. */
+  today?: string;
 }
 
 /**
@@ -87,15 +91,17 @@ export function checkContent(paths: Paths, options: CheckOptions = {}): CheckRes
   const loaded = loadContent(paths.content, paths.displayRoot, types, codeCache ? openParseCache(join(codeCache, 'parsed-content.bin')) : undefined);
   timer.lap('load');
   const unfilled = unfilledFields(loaded.files, paths.schemas);
+  const written = checkWritten(loaded.files, options.today ?? buildDate());
   const schemaProblems = validateSources(loaded.files, options.validators ?? compileSchemas(paths.schemas, join(paths.root, '.cache'), types.allContentTypes))
-    .filter((p) => !unfilled.fields.has(unfilledKey(p.file, p.field)));
+    .filter((p) => !unfilled.fields.has(unfilledKey(p.file, p.field)) && !written.fields.has(unfilledKey(p.file, p.field)));
   timer.lap('validate');
-  const problems = [...loaded.problems, ...unfilled.problems, ...schemaProblems];
+  const problems = [...loaded.problems, ...unfilled.problems, ...written.problems, ...schemaProblems, ...checkSvgFiles(paths.images, paths.displayRoot)];
   // A file with errors drops out of the cross-file checks (their rules need files of the right
   // shape); every other file is still checked, so one run reports every problem.
   const failed = new Set(problems.filter((p) => p.severity === 'error').map((p) => p.file));
   const dropped = [...loaded.dropped, ...loaded.files.filter((f) => failed.has(f.file))];
-  const sound = loaded.files.filter((f) => !failed.has(f.file));
+  // A scheduled article is sound but not published yet: left out of every page, list, feed and index.
+  const sound = loaded.files.filter((f) => !failed.has(f.file) && !written.scheduled.has(f.file));
   // Without site.yaml (header, footer, origin) there are no routes to check against.
   if (!sound.some((f) => f.type.key === 'site')) return { problems, sources: loaded.files, timings: timer.timings };
   const content = assembleContent(sound, registry);
@@ -107,7 +113,7 @@ export function checkContent(paths: Paths, options: CheckOptions = {}): CheckRes
     ...checkTechnologySlugs(content, sound),
     ...checkContentLinks(sound, linkTargets(table, imageRoutes(sound)), content.site.origin),
   ];
-  problems.push(...(dropped.length ? crossProblems.filter((p) => !followsFromDropped(p, dropped, registry)) : crossProblems));
+  problems.push(...(dropped.length ? crossProblems.filter((p) => !followsFromDropped(p, dropped, registry)) : crossProblems).map((p) => linkToScheduled(p, loaded.files, written.scheduled)));
   timer.lap('crossref');
   if (dropped.length) return { problems, sources: loaded.files, timings: timer.timings };
   return { problems, content, table, sources: loaded.files, timings: timer.timings };

@@ -8,7 +8,10 @@ import { resolve } from 'node:path';
 import { closest, distance } from 'fastest-levenshtein';
 import { errorByCode, Errors, type ErrorData } from './errors/catalogue.ts';
 
-export type Severity = 'error' | 'warning';
+/** `info` is said but never fails anything (a scheduled article). */
+export type Severity = 'error' | 'warning' | 'info';
+
+const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
 export interface Problem {
   /** The catalogue code, for example `yaml-colon-in-value`. */
@@ -63,7 +66,7 @@ function sortProblems(problems: Problem[]): Problem[] {
   return [...problems].sort(
     (a, b) =>
       a.file.localeCompare(b.file) ||
-      (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1) ||
+      SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
       a.line - b.line ||
       a.column - b.column,
   );
@@ -103,9 +106,10 @@ export function excerpt(text: string, line: number, column: number): string {
 
 function summaryCounts(problems: Problem[]): string {
   const errors = problems.filter((p) => p.severity === 'error').length;
-  const warnings = problems.length - errors;
+  const warnings = problems.filter((p) => p.severity === 'warning').length;
+  const notes = problems.length - errors - warnings;
   const files = new Set(problems.map((p) => p.file)).size;
-  return `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}`;
+  return `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}${notes ? `, ${notes} note${notes === 1 ? '' : 's'}` : ''} in ${files} file${files === 1 ? '' : 's'}`;
 }
 
 /** Problems about a file as a whole, or found in a built page rather than at a line of the file named. */
@@ -120,7 +124,7 @@ export function formatProblems(problems: Problem[], lines?: SourceLines): string
     const where = `${p.file}:${p.line}:${p.column}`;
     const field = p.field ? `${p.field}: ` : '';
     const hint = p.hint ? ` — ${p.hint}` : '';
-    const tag = p.severity === 'warning' ? 'warning  ' : '';
+    const tag = p.severity === 'error' ? '' : `${p.severity}  `;
     const head = `${where}  ${tag}${field}${p.message}${hint} [${p.code}]`;
     const text = WITHOUT_EXCERPT.has(p.code) ? undefined : lines?.(p.file, p.line);
     return text === undefined ? head : `${head}\n${excerpt(text, p.line, p.column)}`;
@@ -147,7 +151,7 @@ export function formatAnnotations(problems: Problem[]): string {
   return sortProblems(problems)
     .map((p) => {
       const text = escapeAnnotation(`${p.field ? `${p.field}: ` : ''}${p.message}${p.hint ? ` — ${p.hint}` : ''} [${p.code}]`);
-      return `::${p.severity} file=${escapeProperty(p.file)},line=${p.line},col=${p.column},title=${escapeProperty(titleOf(p))}::${text}`;
+      return `::${p.severity === 'info' ? 'notice' : p.severity} file=${escapeProperty(p.file)},line=${p.line},col=${p.column},title=${escapeProperty(titleOf(p))}::${text}`;
     })
     .join('\n');
 }
@@ -164,7 +168,7 @@ export function formatSummary(problems: Problem[]): string {
   for (const [file, list] of byFile) {
     out.push(`### \`${file}\``, '', '| line | problem | fix |', '|---|---|---|');
     for (const p of list) {
-      const label = `${p.severity === 'warning' ? 'warning: ' : ''}**${cell(titleOf(p))}** (\`${p.code}\`)`;
+      const label = `${p.severity === 'error' ? '' : `${p.severity}: `}**${cell(titleOf(p))}** (\`${p.code}\`)`;
       out.push(`| ${p.line}:${p.column} | ${label}: ${cell(`${p.field ? `${p.field}: ` : ''}${p.message}`)} | ${cell(p.hint ?? '')} |`);
     }
     out.push('');

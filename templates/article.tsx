@@ -39,7 +39,7 @@ export function ArticleTemplate({ article, crumbs }: { article: MarkdownEntry<Bl
             <h2>Contents</h2>
             <ol>
               {toc.map((h) => (
-                <li key={h.id} className={h.level === 3 ? 'toc-sub' : undefined}><a href={`#${h.id}`}>{h.text}</a></li>
+                <li key={h.id} className={h.level === 3 ? 'toc-sub' : undefined}><a href={`#${h.id}`} dangerouslySetInnerHTML={{ __html: h.html }} /></li>
               ))}
             </ol>
           </nav>

@@ -39,7 +39,7 @@ export function contentErrorsDoc(): string {
     '',
     '| code | problem | fails the check |',
     '|---|---|---|',
-    ...catalogue.map((e) => `| [\`${e.code}\`](#${e.code}) | ${e.title} | ${e.severity === 'error' ? 'yes' : 'no (warning)'} |`),
+    ...catalogue.map((e) => `| [\`${e.code}\`](#${e.code}) | ${e.title} | ${e.severity === 'error' ? 'yes' : `no (${e.severity})`} |`),
     '',
   ];
   for (const e of catalogue) {

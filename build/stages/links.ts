@@ -16,6 +16,8 @@ import { walkStrings } from './crossref.ts';
 /** `[text](target)` and `![alt](target)`, with an optional title; the target is group 1. */
 export const MARKDOWN_LINK = /\[[^\]\n]*\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)/g;
 const ALLOWED_SCHEMES = ['https', 'http', 'mailto', 'tel'];
+/** Schemes that run code or embed unreviewed content: refused with their own message, never "did you mean". */
+const UNSAFE_SCHEMES = new Set(['javascript', 'vbscript', 'data']);
 const LINK_FIELDS = new Set(['href', 'to', 'link', 'url']);
 /** Address fields inside a group, by group: a project's demo apps. */
 const LINK_GROUPS: Record<string, Set<string>> = { liveDemo: new Set(['coaching', 'lms', 'customer', 'vendor', 'web', 'mobile']) };
@@ -85,6 +87,7 @@ export function classifyLink(href: string, ctx: LinkContext): Classified | undef
   if (scheme) {
     const name = scheme[1].toLowerCase();
     if (name === 'mailto' || name === 'tel') return undefined;
+    if (UNSAFE_SCHEMES.has(name)) return classified(Errors.LinkUnsafe, { href: h, scheme: name });
     if (name === 'http' || name === 'https') {
       const rawHost = h.slice(scheme[0].length).replace(/^\/*/, '').split(/[/?#]/)[0].replace(/^[^@]*@/, '').replace(/:\d+$/, '');
       let url: URL | undefined;

@@ -16,6 +16,8 @@ import { brokenLinks, type BrokenLink, type LinkTargets, type RenderedPage } fro
 import { outputFile, type Route } from '../routes.ts';
 import { searchEntry, type SearchEntry } from './search.ts';
 import type { OutputFile } from './write.ts';
+import { scanPage, type ScannedPage } from '../verify/scan.ts';
+import { missingTexts, type ExpectedText } from '../verify/required-text.ts';
 
 export type { RenderInput };
 
@@ -63,16 +65,21 @@ export interface RenderedRun {
   pages: number;
   search: SearchEntry[];
   broken: BrokenLink[];
+  /** Each page read back as a visitor gets it (build/stages/verify.ts checks what needs every page). */
+  scanned: ScannedPage[];
 }
 
 /** Renders `routes`, hands each page's HTML to `write`, and keeps what the search index and the link check need. */
-export function renderRun(index: number, routes: Route[], renderer: Renderer, targets: LinkTargets, write: (file: OutputFile) => void): RenderedRun {
-  const run: RenderedRun = { index, pages: 0, search: [], broken: [] };
+export function renderRun(index: number, routes: Route[], renderer: Renderer, targets: LinkTargets, write: (file: OutputFile) => void, expected: Record<string, ExpectedText[]> = {}): RenderedRun {
+  const run: RenderedRun = { index, pages: 0, search: [], broken: [], scanned: [] };
   for (const route of routes) {
     const page = renderer.render(route);
     const entry = searchEntry(route, page.main);
     if (entry) run.search.push(entry);
     run.broken.push(...brokenLinks(page.main, page.path, page.source, targets));
+    const scanned = scanPage(page.main, page.path, page.source);
+    scanned.missing = missingTexts(page.html, expected[page.path]);
+    run.scanned.push(scanned);
     write({ path: outputFile(page.path), contents: page.html });
     run.pages++;
   }

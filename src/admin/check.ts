@@ -12,6 +12,7 @@ import { buildRouteTable } from '../../build/routes.ts';
 import { checkCrossReferences } from '../../build/stages/crossref.ts';
 import { checkTechnologyNames, checkTechnologySlugs } from '../../build/stages/references.ts';
 import { checkContentLinks, imageRoutes, linkTargets } from '../../build/stages/links.ts';
+import { checkWritten, linkToScheduled } from '../../build/stages/written.ts';
 import { contentTypes, type ContentType } from '../../build/content-types.ts';
 import { hasErrors, type Problem } from '../../build/problems.ts';
 import type { Registry } from '../content/collection.ts';
@@ -43,17 +44,25 @@ export const IMAGES_DIR = '/content/images';
 
 /** The snapshot's files parsed once (the preview checks on every keystroke). */
 const parsed = new WeakMap<ContentSnapshot, SourceFile[]>();
+/** The snapshot's scheduled articles (dated after today), which the site leaves out as the build does. */
+const scheduledIn = new WeakMap<ContentSnapshot, Set<string>>();
 
 export function checkEntry(snapshot: ContentSnapshot, edited: EditedFile, validators: Validators, registry: Registry): CheckedEntry {
   const types = new Map<string, ContentType>(contentTypes(registry).allContentTypes.map((t) => [t.key, t]));
   const parse = (f: EditedFile) => parseSource(types.get(f.type)!, f.file, f.text);
   const own = parse(edited);
   if (!own.source) return { problems: own.problems };
-  const problems = [...own.problems, ...validateSources([own.source], validators)];
+  // Blank texts, unclosed notes, impossible dates; a later date is said (scheduled) as the build says it.
+  const today = new Date().toISOString().slice(0, 10);
+  const written = checkWritten([own.source], today);
+  const problems = [...own.problems, ...written.problems, ...validateSources([own.source], validators).filter((p) => !written.fields.has(`${p.file}|${p.field}`))];
   if (hasErrors(problems)) return { problems };
   let all = parsed.get(snapshot);
   if (!all) parsed.set(snapshot, (all = snapshot.files.map((f) => parse(f).source).filter((s): s is SourceFile => s !== undefined)));
-  const others = all.filter((s) => s.file !== edited.file);
+  let scheduled = scheduledIn.get(snapshot);
+  if (!scheduled) scheduledIn.set(snapshot, (scheduled = checkWritten(all, today).scheduled));
+  // The edited file stays in, scheduled or not, so its preview renders.
+  const others = all.filter((s) => s.file !== edited.file && !scheduled.has(s.file));
   const sound = [...others, own.source];
   const content = assembleContent(sound, registry);
   const table = buildRouteTable(content, registry);
@@ -62,6 +71,6 @@ export function checkEntry(snapshot: ContentSnapshot, edited: EditedFile, valida
     ...checkTechnologyNames(content, sound),
     ...checkTechnologySlugs(content, sound),
     ...checkContentLinks(sound, linkTargets(table, imageRoutes(sound)), content.site.origin),
-  ].filter((p) => p.file === edited.file);
+  ].filter((p) => p.file === edited.file).map((p) => linkToScheduled(p, all, scheduled));
   return { problems: [...problems, ...cross], content, table };
 }

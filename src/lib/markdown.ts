@@ -12,6 +12,8 @@ import type { MarkdownCache } from './markdown-cache.ts';
 export interface TocEntry {
   id: string;
   text: string;
+  /** The heading's words as HTML (code spans kept as code, links left out: the entry is a link itself). */
+  html: string;
   level: number;
 }
 
@@ -33,6 +35,7 @@ export function createMarkdown(highlighter: Highlighter): MarkdownIt {
     highlight: (code, lang) => highlighter.highlight(code, lang),
   });
   md.use(anchor, { slugify: (s: string) => slugify(s), level: [2, 3], tabIndex: false });
+  leaveOutNotes(md);
   // External links open normally but never leak the page (no window.opener).
   const defaultLink = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
   md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
@@ -41,6 +44,38 @@ export function createMarkdown(highlighter: Highlighter): MarkdownIt {
     return defaultLink(tokens, idx, options, env, self);
   };
   return md;
+}
+
+/**
+ * An editor's note between `<!--` and `-->` is left out of the page, as GitHub does, though raw
+ * HTML stays disabled: a note on lines of its own is a block that renders nothing, one inside a
+ * paragraph an inline span that renders nothing. A note never closed is not matched (its text
+ * stays visible): the content check reports it (`markdown-comment-unclosed`), since where it
+ * would end cannot be guessed. Code spans and blocks keep `<!--` as written.
+ */
+function leaveOutNotes(md: MarkdownIt): void {
+  md.block.ruler.before('paragraph', 'note', (state, startLine, endLine, silent) => {
+    const start = state.bMarks[startLine] + state.tShift[startLine];
+    if (state.sCount[startLine] - state.blkIndent >= 4 || !state.src.startsWith('<!--', start)) return false;
+    const close = state.src.indexOf('-->', start + 4);
+    if (close < 0) return false;
+    let line = startLine;
+    while (line < endLine && state.eMarks[line] < close + 3) line++;
+    // Text after the note on its last line: leave it to the inline rule (a paragraph).
+    if (line >= endLine || state.src.slice(close + 3, state.eMarks[line]).trim() !== '') return false;
+    if (silent) return true;
+    state.line = line + 1;
+    return true;
+  }, { alt: ['reference', 'blockquote', 'list'] });
+  md.inline.ruler.before('text', 'note', (state, silent) => {
+    if (!state.src.startsWith('<!--', state.pos)) return false;
+    const close = state.src.indexOf('-->', state.pos + 4);
+    if (close < 0 || close + 3 > state.posMax) return false;
+    state.pos = close + 3;
+    // `a <!-- note --> b` reads `a b`, not `a  b`.
+    if (/[ \t]$/.test(state.pending)) while (state.src[state.pos] === ' ' || state.src[state.pos] === '\t') state.pos++;
+    return true;
+  });
 }
 
 /**
@@ -76,8 +111,10 @@ function renderBlock(md: MarkdownIt, source: string): RenderedMarkdown {
   tokens.forEach((token, i) => {
     if (token.type === 'heading_open' && (token.tag === 'h2' || token.tag === 'h3')) {
       const id = token.attrGet('id')?.toString();
-      const text = tokens[i + 1]?.content ?? '';
-      if (id) toc.push({ id, text, level: Number(token.tag[1]) });
+      const inline = tokens[i + 1];
+      const text = inline?.content ?? '';
+      const words = (inline?.children ?? []).filter((c) => c.type !== 'link_open' && c.type !== 'link_close');
+      if (id) toc.push({ id, text, html: md.renderer.renderInline(words, md.options, env), level: Number(token.tag[1]) });
     }
   });
   return { html: md.renderer.render(tokens, md.options, env), toc };

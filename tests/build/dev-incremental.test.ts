@@ -82,3 +82,25 @@ it('shows an error in the page after a broken save and recovers on the next good
   expect(fixed).toContain('<h1>RideGo: rides for every city</h1>');
   expect(page('portfolio/index.html')).toContain('RideGo: rides for every city');
 }, 180_000);
+
+it('reads the rebuilt pages back: markup a visitor would see as text is an error at its content line, until fixed', async () => {
+  const good = dev.copy.read(PROJECT);
+  const line = good.split('\n').findIndex((l) => l.startsWith('title: ')) + 1;
+  // The content check passes (any text is a title); the built page would show the tag as words.
+  dev.copy.write(PROJECT, good.replace(/^title: .*$/m, 'title: "RideGo <b>Pro</b>"'));
+  const broken = await dev.eventually(async () => {
+    const res = await getProject();
+    const text = await res.text();
+    return res.status === 500 && text.includes('output-markup-as-text') ? text : undefined;
+  }, 'the error page');
+  expect(broken).toContain(`content/portfolio/ridego-ride-hailing-app.yaml:${line}:16  title: on /portfolio`);
+  expect(broken).toContain('visitors would read "&lt;b>Pro&lt;/b>" as text');
+
+  dev.copy.write(PROJECT, good.replace(/^title: .*$/m, 'title: "RideGo Pro"'));
+  const fixed = await dev.eventually(async () => {
+    const res = await getProject();
+    const html = await res.text();
+    return res.status === 200 && html.includes('<h1>RideGo Pro</h1>') ? html : undefined;
+  }, 'the recovered page');
+  expect(fixed).not.toContain('&lt;b&gt;');
+}, 180_000);

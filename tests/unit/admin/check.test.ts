@@ -75,3 +75,18 @@ test('a technology a letter off is the technology-typo error with the name to wr
   const text = readFileSync(join(ROOT, file), 'utf8').replace('- "Django"', '- "Djnago"');
   expect(check(text, file, 'portfolio').problems).toContainEqual(expect.objectContaining({ code: Errors.TechnologyTypo.code, severity: 'error', hint: expect.stringContaining('Django') }));
 });
+
+test('a text of only spaces is refused before the save, in the same words as the check, with no second message about it', () => {
+  const text = original().replace(/^name: .*$/m, 'name: "   "');
+  const problems = check(text).problems.filter((p) => p.field === 'name');
+  expect(problems).toEqual([expect.objectContaining({ code: Errors.ValueBlank.code, message: 'this text is only spaces, so the page would show nothing here', severity: 'error' })]);
+});
+
+test('a link to an article dated after today is refused before the save as the build refuses it: scheduled, with its date', () => {
+  const article = snapshot.files.find((f) => f.type === 'articles')!;
+  const slug = article.file.replace(/^content\/blog\/|\.md$/g, '');
+  const later = { files: snapshot.files.map((f) => (f === article ? { ...f, text: f.text.replace(/^date: .*$/m, 'date: 2999-01-01') } : f)) };
+  const text = original().replace(/^summary: "(.*)"$/m, `summary: "$1 See [our article](/blog/${slug})."`);
+  const problems = checkEntry(later, { file: FILE, type: 'industries', text }, validators, siteRegistry).problems.filter((p) => p.severity === 'error');
+  expect(problems).toEqual([expect.objectContaining({ code: Errors.LinkScheduled.code, field: 'summary', message: `"/blog/${slug}" is an article scheduled for 1 January 2999; until then it is not on the site and this link would lead nowhere` })]);
+});

@@ -1,0 +1,53 @@
+/**
+ * Properties of the verify stage's parts (build/verify/), over random input with fast-check:
+ * the page scan reports markup and empty text exactly when a visitor would see them, and the
+ * origin lookup finds any piece of a page's text at the line and column where the content has it.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { collectionTypes } from '../../build/content-types.ts';
+import { parseSource } from '../../build/stages/load.ts';
+import { findText } from '../../build/verify/origin.ts';
+import { isBlank, scanPage } from '../../build/verify/scan.ts';
+
+/** What react-dom/server does to text. */
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const pieces = fc.constantFrom('a', 'b', ' ', '<', '>', '*', '[', ']', '(', ')', '!', '-', '/', '&', '"', '\u00a0', '\u200b', 'x<y', '<!--', '**', '](', '![', '<b>');
+const text = fc.array(pieces, { maxLength: 12 }).map((parts) => parts.join(''));
+
+describe('the page scan', () => {
+  it('reports markup shown as text exactly when the text holds a tag, a comment or Markdown marks, outside code', () => {
+    fc.assert(fc.property(text, (s) => {
+      const markup = /<[a-zA-Z!/?]|\*\*|\]\(|!\[/.test(s);
+      const found = scanPage(`<p>${escapeText(s)}</p>`, '/x', 'content/x.yaml').findings.filter((f) => f.kind === 'markup-as-text');
+      expect(found.length).toBe(markup ? 1 : 0);
+      expect(scanPage(`<p><code>${escapeText(s)}</code></p>`, '/x', 'content/x.yaml').findings).toEqual([]);
+    }), { numRuns: 500 });
+  });
+
+  it('reports a heading, a list item or a link as empty exactly when its text shows nothing', () => {
+    fc.assert(fc.property(text, fc.constantFrom('h2', 'li', 'a', 'button'), (s, tag) => {
+      const found = scanPage(`<ul><${tag}>${escapeText(s)}</${tag}></ul>`, '/x', 'content/x.yaml').findings.filter((f) => f.kind === 'empty-text');
+      expect(found.length).toBe(isBlank(s) ? 1 : 0);
+    }), { numRuns: 500 });
+  });
+});
+
+describe('the origin lookup', () => {
+  const word = fc.stringMatching(/^[a-z]{2,8}$/);
+  it('finds a piece of any field\'s text at its line, column and field', () => {
+    fc.assert(fc.property(fc.array(fc.array(word, { minLength: 3, maxLength: 8 }), { minLength: 1, maxLength: 6 }), fc.nat(), fc.nat(), (fields, pickField, pickWord) => {
+      // Each field's words carry its number, so a piece of text is in one place only.
+      const values = fields.map((words, i) => words.map((w) => `${w}${i}`));
+      const yaml = values.map((words, i) => `f${i}: ${words.join(' ')}`).join('\n');
+      const type = collectionTypes.find((t) => t.key === 'technologies')!;
+      const { source } = parseSource(type, 'content/technologies/x.yaml', yaml);
+      const k = pickField % values.length;
+      const w = pickWord % values[k].length;
+      const token = values[k][w];
+      const needle = values[k].slice(Math.max(0, w - 2), w + 3).join(' ');
+      const line = yaml.split('\n')[k];
+      expect(findText([source!], needle, token)).toEqual({ file: 'content/technologies/x.yaml', line: k + 1, column: line.indexOf(` ${token}`) + 2, field: `f${k}` });
+    }), { numRuns: 300 });
+  });
+});
