@@ -17,6 +17,7 @@ import { createStaticHandler } from '../src/server/static-files.ts';
 import { incrementalSite } from './incremental.ts';
 import { LOCAL_BACKEND_URL_ENV, localBackendPort, localBackendUrl, startLocalBackend } from './local-backend.ts';
 
+const HASHED_ASSET = /^\/assets\/[^/]+\.[A-Z0-9]{8}\.(css|js|woff2)$/;
 const RELOAD_SCRIPT = `<script>new EventSource('/__dev/events').onmessage=()=>location.reload()</script>`;
 
 export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321)): Promise<void> {
@@ -157,6 +158,9 @@ export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321))
   const files = createStaticHandler(paths.dist, { dev: true });
   const serveFiles = getRequestListener(async (request) => {
     const response = files(request);
+    // Stylesheets, scripts and fonts are named by their content's hash (a change is a new name):
+    // a reloaded page takes them from the browser's cache and waits only for its HTML.
+    if (response.status === 200 && HASHED_ASSET.test(new URL(request.url).pathname)) response.headers.set('cache-control', 'public, max-age=31536000, immutable');
     // The editor is not reloaded: a rebuild after its own save would throw away what it shows.
     if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || new URL(request.url).pathname.startsWith('/admin')) return response;
     const html = (await response.text()).replace('</body>', `${RELOAD_SCRIPT}</body>`);
