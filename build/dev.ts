@@ -17,6 +17,9 @@ import { createStaticHandler } from '../src/server/static-files.ts';
 import { incrementalSite } from './incremental.ts';
 import { LOCAL_BACKEND_URL_ENV, localBackendPort, localBackendUrl, startLocalBackend } from './local-backend.ts';
 
+// How long the edit's follow-ups wait at most for the reloaded pages (a tab in the background
+// may never reload); tests under heavy load set more.
+const ANSWER_WAIT_MS = Number(process.env.DEV_ANSWER_WAIT_MS ?? 2000);
 const HASHED_ASSET = /^\/assets\/[^/]+\.[A-Z0-9]{8}\.(css|js|woff2)$/;
 const RELOAD_SCRIPT = `<script>new EventSource('/__dev/events').onmessage=()=>location.reload()</script>`;
 
@@ -75,13 +78,13 @@ export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321))
    * Sends the reload, and resolves once the reloaded pages have been answered: each page told to
    * reload has opened its reload stream again (the script at the end of its body, run once its
    * stylesheet has loaded) and the server has been idle for a moment (its fonts and pictures), or
-   * after 2 s at most (a tab in the background, a page closed).
+   * after ANSWER_WAIT_MS at most (a tab in the background, a page closed).
    */
   const reloadAndWait = () =>
     new Promise<void>((resolve) => {
       const awaited = streamsOpened + clients.size;
       reload();
-      const until = performance.now() + 2000;
+      const until = performance.now() + ANSWER_WAIT_MS;
       const look = () => {
         const answered = streamsOpened >= awaited && answering === 0 && performance.now() - lastAnswer >= 50;
         if (answered || performance.now() >= until) resolve();
