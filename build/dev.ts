@@ -17,6 +17,10 @@ import { createStaticHandler } from '../src/server/static-files.ts';
 import { incrementalSite } from './incremental.ts';
 import { LOCAL_BACKEND_PATH, LOCAL_BACKEND_URL_ENV, startLocalBackend } from './local-backend.ts';
 
+// How long the edit's follow-ups wait at most for the reloaded pages (a tab in the background
+// may never reload); tests under heavy load set more.
+const ANSWER_WAIT_MS = Number(process.env.DEV_ANSWER_WAIT_MS ?? 2000);
+const HASHED_ASSET = /^\/assets\/[^/]+\.[A-Z0-9]{8}\.(css|js|woff2)$/;
 const RELOAD_SCRIPT = `<script>new EventSource('/__dev/events').onmessage=()=>location.reload()</script>`;
 
 export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321)): Promise<void> {
@@ -60,9 +64,32 @@ export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321))
       });
     });
   const site = incrementalSite(paths);
+  // Requests being answered (the reload stream aside) and reload streams opened so far: how the
+  // server tells that the pages it asked to reload have been answered.
+  let answering = 0;
+  let lastAnswer = 0;
+  let streamsOpened = 0;
   const reload = () => {
     for (const c of clients) c.write('data: reload\n\n');
   };
+  /**
+   * Sends the reload, and resolves once the reloaded pages have been answered: each page told to
+   * reload has opened its reload stream again (the script at the end of its body, run once its
+   * stylesheet has loaded) and the server has been idle for a moment (its fonts and pictures), or
+   * after ANSWER_WAIT_MS at most (a tab in the background, a page closed).
+   */
+  const reloadAndWait = () =>
+    new Promise<void>((resolve) => {
+      const awaited = streamsOpened + clients.size;
+      reload();
+      const until = performance.now() + ANSWER_WAIT_MS;
+      const look = () => {
+        const answered = streamsOpened >= awaited && answering === 0 && performance.now() - lastAnswer >= 50;
+        if (answered || performance.now() >= until) resolve();
+        else setTimeout(look, 10);
+      };
+      look();
+    });
   // Content files saved since the last rebuild started, and those saved since the last good one
   // (an error keeps them: the fix may be in another file, and the comparison is with the last
   // good content).
@@ -96,7 +123,11 @@ export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321))
     const started = performance.now();
     for (const file of pending) sinceGood.add(file);
     pending.clear();
-    const update = await site.update([...sinceGood]);
+    // What the edit changes besides its pages waits until the reloaded pages have been answered.
+    let pagesAnswered: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (pagesAnswered = resolve));
+    const update = await site.update([...sinceGood], answered);
+    if (update.kind !== 'done') pagesAnswered();
     if (update.kind === 'full') return rebuildAll();
     if (update.kind === 'error') {
       lastError = update.message;
@@ -110,12 +141,16 @@ export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321))
         (files) => files.length && process.stdout.write(`editor refreshed in ${Math.round(performance.now() - started)} ms: ${files.join(' ')}\n`),
         (error: Error) => process.stderr.write(`The editor's lists could not be refreshed (${error.message}); restart npm run dev to refresh them.\n`),
       );
+      void update.siteFiles.catch((error: Error) => process.stderr.write(`The search index, sitemap and feed could not be rewritten (${error.message}); restart npm run dev to rewrite them.\n`));
       // The pictures of the edit follow the pages; open pages reload again to show them.
       void update.pictures.then((files) => {
         if (!files.length) return;
         process.stdout.write(`pictures in ${Math.round(performance.now() - started)} ms: ${files.length} files\n`);
         reload();
       });
+      // The reload goes out as soon as the pages are on disk.
+      void reloadAndWait().then(pagesAnswered);
+      return;
     }
     reload();
   };
@@ -124,6 +159,9 @@ export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321))
   const files = createStaticHandler(paths.dist, { dev: true });
   const serveFiles = getRequestListener(async (request) => {
     const response = files(request);
+    // Stylesheets, scripts and fonts are named by their content's hash (a change is a new name):
+    // a reloaded page takes them from the browser's cache and waits only for its HTML.
+    if (response.status === 200 && HASHED_ASSET.test(new URL(request.url).pathname)) response.headers.set('cache-control', 'public, max-age=31536000, immutable');
     // The editor is not reloaded: a rebuild after its own save would throw away what it shows.
     if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || new URL(request.url).pathname.startsWith('/admin')) return response;
     const html = (await response.text()).replace('</body>', `${RELOAD_SCRIPT}</body>`);
@@ -143,10 +181,16 @@ export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321))
     if (req.url === '/__dev/events') {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
       res.write('\n');
+      streamsOpened++;
       clients.add(res);
       req.on('close', () => clients.delete(res));
       return;
     }
+    answering++;
+    res.once('close', () => {
+      answering--;
+      lastAnswer = performance.now();
+    });
     if (lastError && (req.headers.accept ?? '').includes('text/html')) {
       const escaped = lastError.replace(/&/g, '&amp;').replace(/</g, '&lt;');
       res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });

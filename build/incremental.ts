@@ -50,6 +50,8 @@ export type Update =
       pictures: Promise<string[]>;
       /** Resolves with the editor's files (dist/admin/) rewritten after the pages (refreshAdmin). */
       editor: Promise<string[]>;
+      /** Resolves with the site-wide files (search index, feed, sitemap, hosting files) rewritten after the pages. */
+      siteFiles: Promise<string[]>;
     };
 
 interface Snapshot {
@@ -152,8 +154,13 @@ const relationsKey = (relations: object) =>
 export interface IncrementalSite {
   /** Renders every route once, recording what each reads; after every full build. */
   prime(): Promise<Update>;
-  /** Checks the content again and rewrites the pages the edit of `changed` (content files) affects. */
-  update(changed: string[]): Promise<Update>;
+  /**
+   * Checks the content again and rewrites the pages the edit of `changed` (content files) affects.
+   * Everything else the edit changes (site-wide files, the editor's files, pictures) waits for
+   * `servedFirst`: the dev server settles it once the reloaded pages have been answered, so that
+   * none of it holds up their answer in this thread.
+   */
+  update(changed: string[], servedFirst?: Promise<unknown>): Promise<Update>;
 }
 
 export function incrementalSite(paths: Paths): IncrementalSite {
@@ -171,6 +178,7 @@ export function incrementalSite(paths: Paths): IncrementalSite {
   const pool = createRenderPool(paths.root, 1);
   let pictures: Promise<string[]> = Promise.resolve([]);
   let editorRefresh: Promise<string[]> = Promise.resolve([]);
+  let siteFilesWritten: Promise<string[]> = Promise.resolve([]);
 
   const sameFile = (path: string, contents: string) => {
     const abs = join(paths.dist, path);
@@ -192,7 +200,8 @@ export function incrementalSite(paths: Paths): IncrementalSite {
   }
 
   /** The images stage draws only what its cache lacks; new files are linked into dist/. */
-  async function drawPictures(plan: ImagesPlan, priming: boolean): Promise<string[]> {
+  async function drawPictures(plan: ImagesPlan, priming: boolean, after: Promise<unknown>): Promise<string[]> {
+    await after;
     const made = await plan.generate();
     const replaced: string[] = [];
     for (const file of made.files) {
@@ -229,10 +238,11 @@ export function incrementalSite(paths: Paths): IncrementalSite {
     return written;
   }
 
-  async function run(changed: string[] | undefined): Promise<Update> {
-    // The previous edit's pictures first: they share the record of files in dist/.
+  async function run(changed: string[] | undefined, servedFirst: Promise<unknown> = Promise.resolve()): Promise<Update> {
+    // The previous edit's follow-ups first: they share the record of files in dist/.
     await pictures.catch(() => {});
     await editorRefresh.catch(() => {});
+    await siteFilesWritten.catch(() => {});
     const started = performance.now();
     const timer = new Timer();
     const loaded = await load(timer);
@@ -317,33 +327,40 @@ export function incrementalSite(paths: Paths): IncrementalSite {
     });
     timer.lap('verify');
     if (hasErrors(verified)) return { kind: 'error', message: formatProblems(verified, sourceLines(paths.displayRoot)) };
-    const others = [
-      ...hostingFiles(content, table, assets.themeScript),
-      ...searchIndexFiles(table.routes.map((r) => search.get(r.path)).filter((e): e is SearchEntry => e !== undefined), content),
-      { path: COVERS_MANIFEST, contents: JSON.stringify(Object.fromEntries(plan.covers)) },
-    ];
-    for (const file of others) {
-      const contents = String(file.contents);
-      if (hosting.get(file.path) === contents) continue;
-      hosting.set(file.path, contents);
-      if (previous || !sameFile(file.path, contents)) write(file.path, contents);
-    }
-    // The editor's reference selects and the content its check reads follow the edit too, after
-    // the pages: the open editor is not reloaded, so this is off the edit-to-screen path.
-    const editor = previous ? new Promise<string[]>((resolve, reject) => setTimeout(() => {
-      try {
-        resolve(writeAdmin(content, sources, assets.css));
-      } catch (error) {
-        reject(error as Error);
+    // The pages are on disk: the caller sends the reload now. What follows waits until the
+    // reloaded pages have been answered (servedFirst), each in a task of its own, so no request
+    // waits behind it: the site-wide files, the editor's files, then the pictures.
+    const writeSiteFiles = (): string[] => {
+      const others = [
+        ...hostingFiles(content, table, assets.themeScript),
+        ...searchIndexFiles(table.routes.map((r) => search.get(r.path)).filter((e): e is SearchEntry => e !== undefined), content),
+        { path: COVERS_MANIFEST, contents: JSON.stringify(Object.fromEntries(plan.covers)) },
+      ];
+      const rewritten: string[] = [];
+      for (const file of others) {
+        const contents = String(file.contents);
+        if (hosting.get(file.path) === contents) continue;
+        hosting.set(file.path, contents);
+        if (previous || !sameFile(file.path, contents)) {
+          write(file.path, contents);
+          rewritten.push(`/${file.path}`);
+        }
       }
-    }, 0)) : Promise.resolve([]);
+      return rewritten;
+    };
+    const nextTask = () => new Promise<void>((resolve) => setImmediate(resolve));
+    const siteFiles = servedFirst.then(writeSiteFiles);
+    siteFilesWritten = siteFiles;
+    // The editor's reference selects and the content its check reads follow the edit too: the
+    // open editor is not reloaded, so this is off the edit-to-screen path.
+    const editor = previous ? siteFiles.catch(() => {}).then(nextTask).then(() => writeAdmin(content, sources, assets.css)) : Promise.resolve([]);
     editorRefresh = editor;
-    // Pictures after the pages: drawing and encoding a retitled item's cover and card takes
-    // longer than the pages, so the page shows the edit first and its pictures follow.
-    pictures = drawPictures(plan, previous === undefined);
+    // Pictures last: drawing and encoding a retitled item's cover and card takes longer than the
+    // pages, so the page shows the edit first and its pictures follow (a second reload).
+    pictures = drawPictures(plan, previous === undefined, editor.catch(() => {}).then(nextTask));
     timer.lap('write');
     snapshot = next;
-    return { kind: 'done', rendered: affected.length, written, ms: performance.now() - started, timings: timer.timings, pictures, editor };
+    return { kind: 'done', rendered: affected.length, written, ms: performance.now() - started, timings: timer.timings, pictures, editor, siteFiles };
   }
 
   return {
@@ -357,9 +374,9 @@ export function incrementalSite(paths: Paths): IncrementalSite {
       hosting.clear();
       return run(undefined);
     },
-    update(changed) {
+    update(changed, servedFirst) {
       if (!snapshot) return this.prime();
-      return run(changed.map((f) => relative(paths.displayRoot, f)));
+      return run(changed.map((f) => relative(paths.displayRoot, f)), servedFirst);
     },
   };
 }

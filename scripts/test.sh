@@ -14,19 +14,23 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# name|stage|what it proves — in the order they start.
+# name|stage|time limit in seconds|what it proves — in the order they start. A step still running at
+# its limit is ended (its whole process group: browsers, servers, workers) and reported with what it
+# was still running and the last lines of its log. The limits are several times what a step takes on
+# a 2-core machine loaded by other work (docs/benchmarks.md: up to ~640 s for site under load 10–35);
+# TEST_TIME_LIMIT_SCALE=2 doubles all of them on a slower machine.
 STEPS=(
-  "content|1|every content file is valid YAML, follows its schema, and names pages, images and links that exist"
-  "types|2|the TypeScript code type-checks"
-  "generated-types|2|src/content/types.ts, .vscode/settings.json, and the schemas' registry lists are what src/collections.ts and schemas/ generate"
-  "unit|2|unit, pipeline and content-problem tests"
-  "build|2|the site builds into dist/ (the later steps read this build)"
-  "weight|3|every page of dist/ is within its download budgets"
-  "links|3|no internal link or asset of dist/ is broken (linkinator)"
-  "html|3|every page of dist/ is valid HTML (W3C checker, vnu)"
-  "api|3|the enquiry API and server on SQLite and PostgreSQL, durability, notifications, fuzzing, the security suite"
-  "site|3|the built site: build and browser tests, axe on every template, element shape and island state in both themes, accessibility rules over every page's HTML, Lighthouse"
-  "editor|3|the browser editor in Chromium against npm run dev with its local backend, the editorial workflow in git mode, the GitHub login"
+  "content|1|300|every content file is valid YAML, follows its schema, and names pages, images and links that exist"
+  "types|2|900|the TypeScript code type-checks"
+  "generated-types|2|300|src/content/types.ts, .vscode/settings.json, and the schemas' registry lists are what src/collections.ts and schemas/ generate"
+  "unit|2|1200|unit, pipeline and content-problem tests"
+  "build|2|1200|the site builds into dist/ (the later steps read this build)"
+  "weight|3|300|every page of dist/ is within its download budgets"
+  "links|3|300|no internal link, asset, picture source or fragment of dist/ is broken (every page's HTML read from dist/, _redirects honoured)"
+  "html|3|900|every page of dist/ is valid HTML (W3C checker, vnu)"
+  "api|3|1800|the enquiry API and server on SQLite and PostgreSQL, durability, notifications, fuzzing, the security suite"
+  "site|3|2400|the built site: build and browser tests, axe on every template, element shape and island state in both themes, accessibility rules over every page's HTML, Lighthouse"
+  "editor|3|2400|the browser editor in Chromium against npm run dev with its local backend, the editorial workflow in git mode, the GitHub login"
 )
 
 run_step() {
@@ -72,7 +76,69 @@ content_check() {
 if [ "${1:-}" = "--list" ]; then step_names; exit 0; fi
 
 LOGS=$(mktemp -d)
-trap 'rm -rf "$LOGS"' EXIT
+
+# Time limits. Job control (set -m) gives each command started in the background a process group of
+# its own, so a watchdog can end all of it — npm, vitest, its workers, a browser, a server — and
+# nothing it started is left holding the run. Ctrl-C (or CI cancelling the job) ends them too.
+set -m
+declare -A WATCHDOG=()
+LIMIT_SCALE=${TEST_TIME_LIMIT_SCALE:-1}
+
+# start_limited LIMIT LOG COMMAND...: starts COMMAND (a function too) in the background, in its own
+# process group, output to LOG; a watchdog ends the group after LIMIT seconds (times
+# TEST_TIME_LIMIT_SCALE), first writing what the group was still running to LOG.timeout. Sets
+# STARTED_PID.
+start_limited() {
+  local limit log=$2
+  limit=$(awk -v l="$1" -v s="$LIMIT_SCALE" 'BEGIN { printf "%d", l * s + 0.999 }'); shift 2
+  "$@" >"$log" 2>&1 </dev/null &
+  local pid=$!
+  (
+    sleep "$limit"
+    [ -d "/proc/$pid" ] || exit 0
+    { echo "$limit"; ps -o pid=,etime=,time=,args= -q "$(pgrep -d, -g "$pid")" | cut -c1-200; } >"$log.timeout" 2>&1
+    kill -TERM -- "-$pid" 2>/dev/null
+    sleep 10
+    kill -KILL -- "-$pid" 2>/dev/null
+  ) >/dev/null 2>&1 &
+  WATCHDOG[$pid]=$!
+  STARTED_PID=$pid
+}
+
+# end_limited PID STATUS NAME LOG: stops PID's watchdog; when the watchdog ended it, says so (the
+# limit, what was still running, the last lines of its log) and returns 124, else returns STATUS.
+end_limited() {
+  local pid=$1 status=$2 name=$3 log=$4
+  if [ -n "${WATCHDOG[$pid]:-}" ]; then kill -- "-${WATCHDOG[$pid]}" 2>/dev/null; wait "${WATCHDOG[$pid]}" 2>/dev/null; unset "WATCHDOG[$pid]"; fi
+  [ -f "$log.timeout" ] || return "$status"
+  {
+    echo "TIME LIMIT: $name did not finish within $(head -n 1 "$log.timeout") s and was ended. It was still running:"
+    tail -n +2 "$log.timeout" | sed 's/^/    /'
+    echo "  The last lines of its log (what it was waiting for):"
+    tail -n 15 "$log" | sed 's/^/    /'
+  } >&2
+  return 124
+}
+
+# run_limited NAME LIMIT COMMAND...: COMMAND in the foreground with its output as it comes, within
+# LIMIT seconds; returns its status (124 when the limit ended it).
+run_limited() {
+  local name=$1 limit=$2 log="$LOGS/$1.log" status=0; shift 2
+  start_limited "$limit" "$log" "$@"
+  local pid=$STARTED_PID
+  tail -n +1 -s 0.2 -f --pid="$pid" "$log" &
+  local tail_pid=$!
+  # (stderr: not bash's "Terminated" notice of a job the watchdog ended; end_limited says it better)
+  wait "$pid" 2>/dev/null || status=$?
+  wait "$tail_pid" 2>/dev/null || true
+  end_limited "$pid" "$status" "$name" "$log"
+}
+
+stop_everything() {
+  for pid in "${!WATCHDOG[@]}"; do kill -TERM -- "-$pid" "-${WATCHDOG[$pid]}" 2>/dev/null; done
+}
+trap 'stop_everything; rm -rf "$LOGS"' EXIT
+trap 'echo "Stopped: ending the steps still running." >&2; exit 130' INT TERM
 
 # npm packages, exactly as locked, from npm's cache when it has them. Install scripts are left out
 # of `npm ci`; the one the tests need is better-sqlite3's, which downloads a prebuilt binary or,
@@ -103,15 +169,17 @@ build_native_module() {
   mkdir -p "$NATIVE_CACHE/$key" && cp "$module" "$NATIVE_CACHE/$key/better_sqlite3.node.tmp" && mv "$NATIVE_CACHE/$key/better_sqlite3.node.tmp" "$NATIVE_CACHE/$key/better_sqlite3.node" || true
 }
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --ignore-scripts --prefer-offline --no-audit --no-fund
-  build_native_module >"$LOGS/native-modules.log" 2>&1 &
-  NATIVE_PID=$!
+  run_limited "npm ci" 1200 npm ci --ignore-scripts --prefer-offline --no-audit --no-fund || exit 1
+  start_limited 1200 "$LOGS/native-modules.log" build_native_module
+  NATIVE_PID=$STARTED_PID
 fi
 
 # Before the steps that open a SQLite database (the API's and the contact form's tests).
 wait_for_native_modules() {
   [ -n "$NATIVE_PID" ] || return 0
-  if ! wait "$NATIVE_PID"; then
+  local status=0
+  wait "$NATIVE_PID" 2>/dev/null || status=$?
+  if ! end_limited "$NATIVE_PID" "$status" "better-sqlite3's build" "$LOGS/native-modules.log"; then
     cat "$LOGS/native-modules.log" >&2
     echo "better-sqlite3's native module did not build (above). Run \`npm rebuild better-sqlite3\` to see why; it needs python3, make and a C++ compiler (sudo apt-get install build-essential python3)." >&2
     exit 1
@@ -156,7 +224,7 @@ started_all=$SECONDS
 
 # report STEP STATUS SECONDS [LOG]: the step's log (if it ran in the background) as one group, and its line of the summary.
 report() {
-  local what; what=$(field "$1" 3)
+  local what; what=$(field "$1" 4)
   if [ -n "${4:-}" ]; then
     local result=passed; [ "$2" = 0 ] || result=FAILED
     if [ -n "${GITHUB_ACTIONS:-}" ]; then echo "::group::$1 ($result, $3 s) — $what"; else echo "== $1 ($result, $3 s): $what"; fi
@@ -167,25 +235,28 @@ report() {
 }
 
 # run_stage STEP...: one step in the foreground, with its output as it comes; several side by side.
+# Each within its time limit.
 run_stage() {
   local started=$SECONDS status=0
   if [ $# = 1 ]; then
-    if [ -n "${GITHUB_ACTIONS:-}" ]; then echo "::group::$1 — $(field "$1" 3)"; else echo "== $1: $(field "$1" 3)"; fi
-    run_step "$1" || status=$?
+    if [ -n "${GITHUB_ACTIONS:-}" ]; then echo "::group::$1 — $(field "$1" 4)"; else echo "== $1: $(field "$1" 4)"; fi
+    run_limited "step \"$1\"" "$(field "$1" 3)" run_step "$1" || status=$?
     [ -n "${GITHUB_ACTIONS:-}" ] && echo "::endgroup::"
     report "$1" "$status" $((SECONDS - started))
     return
   fi
   echo "== side by side: $*"
   local -A step_of=()
-  local pid done_pid
+  local done_pid
   for step in "$@"; do
-    ( run_step "$step" ) >"$LOGS/$step.log" 2>&1 &
-    step_of[$!]=$step
+    start_limited "$(field "$step" 3)" "$LOGS/$step.log" run_step "$step"
+    step_of[$STARTED_PID]=$step
   done
   while [ ${#step_of[@]} -gt 0 ]; do
     status=0
-    wait -n -p done_pid "${!step_of[@]}" || status=$?
+    wait -n -p done_pid "${!step_of[@]}" 2>/dev/null || status=$?
+    end_limited "$done_pid" "$status" "step \"${step_of[$done_pid]}\"" "$LOGS/${step_of[$done_pid]}.log" 2>"$LOGS/limit.txt" || status=$?
+    cat "$LOGS/limit.txt" >>"$LOGS/${step_of[$done_pid]}.log"
     report "${step_of[$done_pid]}" "$status" $((SECONDS - started)) "$LOGS/${step_of[$done_pid]}.log"
     unset "step_of[$done_pid]"
   done
@@ -198,7 +269,7 @@ finish() {
   printf '%s\n' "${SUMMARY[@]}"
   if [ ${#FAILED[@]} -gt 0 ]; then
     for step in "${FAILED[@]}"; do
-      echo "The step \"$step\" failed ($(field "$step" 3)). Run it alone with: bash scripts/test.sh $step" >&2
+      echo "The step \"$step\" failed ($(field "$step" 4)). Run it alone with: bash scripts/test.sh $step" >&2
     done
     exit 1
   fi

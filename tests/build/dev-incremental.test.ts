@@ -28,7 +28,8 @@ const page = (file: string) => readFileSync(join(dev.out, file), 'utf8');
 const getProject = () => dev.get('/portfolio/ridego-ride-hailing-app');
 
 beforeAll(async () => {
-  dev = await startDevServer('dev-incremental-');
+  // The edit's follow-ups wait for a reloaded page however long the machine makes it take.
+  dev = await startDevServer('dev-incremental-', { env: { DEV_ANSWER_WAIT_MS: '600000' } });
   // The first build, then the pass that records what every page reads (the server says so).
   await dev.printed(/content edits now rebuild only their pages/);
 }, 180_000);
@@ -104,3 +105,39 @@ it('reads the rebuilt pages back: markup a visitor would see as text is an error
   }, 'the recovered page');
   expect(fixed).not.toContain('&lt;b&gt;');
 }, 180_000);
+
+it('answers the reloaded page before it refreshes the editor and draws the edit’s pictures', async () => {
+  // An open page, as the reload script keeps one: an event stream, the page asked for again on
+  // "reload", then a new stream (the script at the end of the reloaded page opens it).
+  const open = new AbortController();
+  const stream = await fetch(`${dev.url}/__dev/events`, { signal: open.signal });
+  const reader = stream.body!.getReader();
+  const decoder = new TextDecoder();
+  try {
+    const from = dev.output().length;
+    const title = 'RideGo, answered first';
+    dev.copy.edit(PROJECT, (t) => t.replace(/^title: .*$/m, `title: "${title}"`));
+    // The reload of this edit: the server prints its report, then sends it (the previous edit's
+    // pictures may send one before).
+    const report = /\d+ pages? rendered, \d+ written/;
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`the event stream ended before a reload:\n${dev.output().slice(from)}`);
+      if (decoder.decode(value).includes('data: reload') && report.test(dev.output().slice(from))) break;
+    }
+    const reloaded = await getProject();
+    expect(reloaded.status).toBe(200);
+    expect(await reloaded.text()).toContain(`<h1>${title}</h1>`);
+    // Nothing else this edit does has run in the server's thread before the page was answered
+    // (what the previous edit printed after it is before this edit's report).
+    const sinceReport = dev.output().slice(from).split(report)[1];
+    expect(sinceReport).not.toMatch(/editor refreshed|pictures in/);
+    // Once the page has opened its stream again, the editor's files and the pictures follow.
+    await fetch(`${dev.url}/__dev/events`, { signal: open.signal });
+    const reportAt = from + dev.output().slice(from).search(report);
+    await dev.printed(/editor refreshed in \d+ ms/, reportAt);
+    await dev.printed(/pictures in \d+ ms: \d+ files/, reportAt);
+  } finally {
+    open.abort();
+  }
+}, 300_000);
