@@ -6,6 +6,9 @@ import { priceLabel } from '../src/components/Cards.tsx';
 import { FaqList } from '../src/components/FaqList.tsx';
 import { FeatureGrid } from '../src/components/FeatureGrid.tsx';
 import { Hero } from '../src/components/Hero.tsx';
+import { HeroShowcase } from '../src/components/HeroShowcase.tsx';
+import { TechStrip } from '../src/components/TechStrip.tsx';
+import { caseStudyItem, projectItem } from '../src/content/showcase.ts';
 import { Icon } from '../src/components/Icon.tsx';
 import { Markdown } from '../src/components/Markdown.tsx';
 import { ProcessSteps } from '../src/components/ProcessSteps.tsx';
@@ -29,6 +32,12 @@ export function ServiceTemplate({ service, crumbs }: { service: Entry<Service>; 
       <Hero
         hero={{ eyebrow: 'Service', title: s.title, lead: s.description, actions: [{ label: 'Get a Quote', href: contactHref, variant: 'primary' }, { label: 'See Pricing', href: '/pricing', variant: 'secondary' }] }}
         crumbs={crumbs}
+        visual={
+          <>
+            <HeroShowcase items={projects.length ? projects.map(projectItem) : caseStudies.slice(0, 3).map((c) => caseStudyItem(content, c))} />
+            <TechStrip technologies={technologies} />
+          </>
+        }
       />
       <Section id="at-a-glance" title="At a glance">
         <StatsStrip

@@ -5,6 +5,7 @@ import { CallToAction } from '../src/components/CallToAction.tsx';
 import { FaqList } from '../src/components/FaqList.tsx';
 import { FeatureGrid } from '../src/components/FeatureGrid.tsx';
 import { Hero } from '../src/components/Hero.tsx';
+import { TechStrip } from '../src/components/TechStrip.tsx';
 import { Markdown } from '../src/components/Markdown.tsx';
 import { ProcessSteps } from '../src/components/ProcessSteps.tsx';
 import { Section } from '../src/components/Section.tsx';
@@ -22,6 +23,7 @@ export function SolutionTemplate({ solution, crumbs }: { solution: Entry<Solutio
       <Hero
         hero={{ eyebrow: 'Solution', title: s.name, lead: s.summary, actions: [{ label: 'Talk to an Expert', href: '/contact', variant: 'primary' }, { label: 'All Solutions', href: '/solutions', variant: 'secondary' }] }}
         crumbs={crumbs}
+        visual={technologies.length ? <TechStrip technologies={technologies} /> : undefined}
       />
       <Section id="overview" title="Overview">
         <Markdown source={s.overview} />

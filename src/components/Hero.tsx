@@ -3,11 +3,13 @@ import { Icon } from './Icon.tsx';
 import { Actions } from './LinkButton.tsx';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
 
-/** The top of every page: the one <h1>, its lead, calls to action and claims. */
-export function Hero({ hero, crumbs, children }: { hero: StaticPage['hero']; crumbs?: Crumb[]; children?: React.ReactNode }) {
-  return (
-    <section className="hero">
-      <div className="container hero-inner">
+/**
+ * The top of every page: the one <h1>, its lead, calls to action and claims, and `visual` beside
+ * them on a wide screen (after them on a phone): the evidence the page leads with.
+ */
+export function Hero({ hero, crumbs, children, visual }: { hero: StaticPage['hero']; crumbs?: Crumb[]; children?: React.ReactNode; visual?: React.ReactNode }) {
+  const text = (
+    <>
         {crumbs && crumbs.length > 1 ? <Breadcrumbs crumbs={crumbs} /> : null}
         {hero.badges?.length ? (
           <ul className="badges" aria-label="Topics">
@@ -32,7 +34,18 @@ export function Hero({ hero, crumbs, children }: { hero: StaticPage['hero']; cru
           </ul>
         ) : null}
         {children}
-      </div>
+    </>
+  );
+  return (
+    <section className={visual ? 'hero hero-split' : 'hero'}>
+      {visual ? (
+        <div className="container hero-inner">
+          <div className="hero-text">{text}</div>
+          <div className="hero-visual">{visual}</div>
+        </div>
+      ) : (
+        <div className="container hero-inner">{text}</div>
+      )}
     </section>
   );
 }

@@ -272,6 +272,10 @@ export interface StaticPage {
      * Topic badges shown above the heading.
      */
     badges?: string[];
+    /**
+     * What the first screen shows beside the heading, drawn from the content so it stays current: projects (the featured projects: cover, a figure, platforms), case-studies (case studies with their headline result), articles (the newest articles), team (the leaders of this page's team section), milestones (the first steps of this page's timeline section) or figures (the numbers of this page's first statistics section). Leave it out for the heading alone.
+     */
+    visual?: 'projects' | 'case-studies' | 'articles' | 'team' | 'milestones' | 'figures';
   };
   /**
    * The icon on this page's social card (the picture shown when its link is shared); `sparkles` when absent.
