@@ -5,7 +5,7 @@ export function HeroFigures({ items }: { items: Stat[] }) {
   if (!items.length) return null;
   return (
     <dl className="hero-figures">
-      {items.slice(0, 4).map((s) => (
+      {items.map((s) => (
         <div className="hero-figure" key={s.label}>
           <dt>{s.label}</dt>
           <dd className="hero-figure-value">{s.value}</dd>

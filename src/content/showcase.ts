@@ -3,7 +3,7 @@
  * item's cover, its title, one figure in context and where it runs. Pure: entries in, items out.
  */
 import type { Content, Entry, MarkdownEntry } from './model.ts';
-import type { BlogArticleFrontMatter, CaseStudy, PortfolioProject } from './types.ts';
+import type { BlogArticleFrontMatter, CaseStudy, PortfolioProject, Technology } from './types.ts';
 import type { CoverKind } from '../lib/images.ts';
 import { pageOf } from './collection.ts';
 
@@ -49,4 +49,14 @@ export function articleItem(a: MarkdownEntry<BlogArticleFrontMatter>): ShowcaseI
 /** Featured projects first, then the rest, in content order: what the home page and the portfolio lead with. */
 export function leadingProjects(projects: Entry<PortfolioProject>[]): Entry<PortfolioProject>[] {
   return [...projects.filter((p) => p.data.featured), ...projects.filter((p) => !p.data.featured)].slice(0, SHOWCASE_SIZE);
+}
+
+/**
+ * The projects built with the technologies (by name or alias, as projects name them): those using
+ * more of them first, then in content order.
+ */
+export function projectsUsing(projects: Entry<PortfolioProject>[], technologies: Entry<Technology>[]): Entry<PortfolioProject>[] {
+  const names = new Set(technologies.flatMap((t) => [t.data.name, ...(t.data.aliases ?? [])].map((n) => n.toLowerCase())));
+  const shared = (p: Entry<PortfolioProject>) => p.data.technologies.filter((t) => names.has(t.toLowerCase())).length;
+  return projects.filter((p) => shared(p) > 0).sort((a, b) => shared(b) - shared(a));
 }
