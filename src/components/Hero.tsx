@@ -10,30 +10,30 @@ import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
 export function Hero({ hero, crumbs, children, visual }: { hero: StaticPage['hero']; crumbs?: Crumb[]; children?: React.ReactNode; visual?: React.ReactNode }) {
   const text = (
     <>
-        {crumbs && crumbs.length > 1 ? <Breadcrumbs crumbs={crumbs} /> : null}
-        {hero.badges?.length ? (
-          <ul className="badges" aria-label="Topics">
-            {hero.badges.map((b) => (
-              <li key={b} className="badge">{b}</li>
-            ))}
-          </ul>
-        ) : hero.eyebrow ? (
-          <p className="eyebrow">{hero.eyebrow}</p>
-        ) : null}
-        <h1>{hero.title}</h1>
-        <p className="lead">{hero.lead}</p>
-        <Actions links={hero.actions} size="lg" />
-        {hero.claims?.length ? (
-          <ul className="claims">
-            {hero.claims.map((c) => (
-              <li key={c}>
-                <Icon name="circle-check" size={18} />
-                {c}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {children}
+      {crumbs && crumbs.length > 1 ? <Breadcrumbs crumbs={crumbs} /> : null}
+      {hero.badges?.length ? (
+        <ul className="badges" aria-label="Topics">
+          {hero.badges.map((b) => (
+            <li key={b} className="badge">{b}</li>
+          ))}
+        </ul>
+      ) : hero.eyebrow ? (
+        <p className="eyebrow">{hero.eyebrow}</p>
+      ) : null}
+      <h1>{hero.title}</h1>
+      <p className="lead">{hero.lead}</p>
+      <Actions links={hero.actions} size="lg" />
+      {hero.claims?.length ? (
+        <ul className="claims">
+          {hero.claims.map((c) => (
+            <li key={c}>
+              <Icon name="circle-check" size={18} />
+              {c}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {children}
     </>
   );
   return (

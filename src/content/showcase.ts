@@ -52,11 +52,16 @@ export function leadingProjects(projects: Entry<PortfolioProject>[]): Entry<Port
 }
 
 /**
- * The projects built with the technologies (by name or alias, as projects name them): those using
- * more of them first, then in content order.
+ * The projects built with the technologies (by name or alias, as projects name them), closest
+ * first: a technology listed earlier (a service's or solution's leading one) outweighs all those listed after it, so a
+ * project sharing it comes before one sharing only the common tools listed after; ties keep
+ * content order.
  */
 export function projectsUsing(projects: Entry<PortfolioProject>[], technologies: Entry<Technology>[]): Entry<PortfolioProject>[] {
-  const names = new Set(technologies.flatMap((t) => [t.data.name, ...(t.data.aliases ?? [])].map((n) => n.toLowerCase())));
-  const shared = (p: Entry<PortfolioProject>) => p.data.technologies.filter((t) => names.has(t.toLowerCase())).length;
-  return projects.filter((p) => shared(p) > 0).sort((a, b) => shared(b) - shared(a));
+  const weight = new Map<string, number>();
+  technologies.forEach((t, i) => {
+    for (const name of [t.data.name, ...(t.data.aliases ?? [])]) if (!weight.has(name.toLowerCase())) weight.set(name.toLowerCase(), 2 ** (technologies.length - 1 - i));
+  });
+  const closeness = (p: Entry<PortfolioProject>) => p.data.technologies.reduce((sum, t) => sum + (weight.get(t.toLowerCase()) ?? 0), 0);
+  return projects.filter((p) => closeness(p) > 0).sort((a, b) => closeness(b) - closeness(a));
 }

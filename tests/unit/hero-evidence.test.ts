@@ -31,9 +31,17 @@ describe('showcase items', () => {
     );
   });
 
-  it('a service’s projects are those built with its technologies, named or by alias in any case, most shared first', () => {
-    const projects = [project('a', { technologies: ['Go'] }), project('b', { technologies: ['reactjs'] }), project('c', { technologies: ['React', 'Node.js'] }), project('d', { technologies: ['PHP'] })];
-    expect(projectsUsing(projects, [technology('React', ['ReactJS']), technology('Node.js')]).map((p) => p.slug)).toEqual(['c', 'b']);
+  it('a service’s projects are those built with its technologies, named or by alias in any case, the leading technology first', () => {
+    const projects = [
+      project('a', { technologies: ['Go'] }),
+      project('b', { technologies: ['Node.js', 'AWS'] }),
+      project('c', { technologies: ['reactjs'] }),
+      project('d', { technologies: ['React', 'Node.js'] }),
+      project('e', { technologies: ['PHP'] }),
+    ];
+    const stack = [technology('React', ['ReactJS']), technology('Node.js'), technology('AWS')];
+    // d: React and Node.js; c: React alone outweighs b's Node.js and AWS, the tools listed after.
+    expect(projectsUsing(projects, stack).map((p) => p.slug)).toEqual(['d', 'c', 'b']);
     expect(projectsUsing(projects, [])).toEqual([]);
   });
 });
