@@ -24,9 +24,9 @@ export const COVER_SIZES = {
  * context, so every page that shows the item shows the same files. Decorative by default, as the
  * title is written beside it.
  */
-export function Cover({ kind, slug, layout, alt = '', priority }: { kind: CoverKind; slug: string; layout: keyof typeof COVER_SIZES; alt?: string; priority?: boolean }) {
+export function Cover({ kind, slug, layout, alt = '', priority, priorityMedia }: { kind: CoverKind; slug: string; layout: keyof typeof COVER_SIZES; alt?: string; priority?: boolean; priorityMedia?: string }) {
   const image = useBuild().covers.get(coverId(kind, slug));
   // An item whose image cannot be read has no cover; the build stops with that problem before rendering.
   if (!image) return null;
-  return <Picture className="cover" image={image} alt={alt} sizes={COVER_SIZES[layout]} priority={priority} />;
+  return <Picture className="cover" image={image} alt={alt} sizes={COVER_SIZES[layout]} priority={priority} priorityMedia={priorityMedia} />;
 }

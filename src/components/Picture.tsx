@@ -11,6 +11,13 @@ export interface PictureProps {
    * never lazily. Every other image loads when it nears the viewport.
    */
   priority?: boolean;
+  /**
+   * The largest image above the fold only on screens matching this media query (the lead project
+   * beside a heading from 64rem; after the text, below the fold, on a phone): never lazy, and
+   * preloaded at high priority for those screens only (src/render/hero-preload.ts), so that on a
+   * phone it does not take bandwidth from the stylesheet and the font the text waits for.
+   */
+  priorityMedia?: string;
   className?: string;
 }
 
@@ -19,7 +26,7 @@ export interface PictureProps {
  * at the same widths (old Safari, 14–15, has no AVIF: see build/images/plan.ts). Width and height reserve the space before the file arrives, so nothing shifts.
  * The markup is kept to what browsers use: a listing has sixty of these.
  */
-export function Picture({ image, alt, sizes, priority = false, className }: PictureProps) {
+export function Picture({ image, alt, sizes, priority = false, priorityMedia, className }: PictureProps) {
   return (
     <picture>
       {image.sources.map((s) => (
@@ -33,7 +40,7 @@ export function Picture({ image, alt, sizes, priority = false, className }: Pict
         alt={alt}
         width={image.width}
         height={image.height}
-        {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+        {...(priority ? { fetchPriority: 'high' as const } : priorityMedia ? { 'data-preload-media': priorityMedia } : { loading: 'lazy' as const, decoding: 'async' as const })}
       />
     </picture>
   );

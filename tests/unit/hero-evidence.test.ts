@@ -55,6 +55,11 @@ describe('the preload of the priority picture', () => {
     expect(heroPreload(main)).toBe('<link rel="preload" as="image" type="image/avif" imagesrcset="/assets/img/lead-400.avif 400w, /assets/img/lead-800.avif 800w" imagesizes="(min-width: 76rem) 35rem, 100vw" fetchpriority="high">');
   });
 
+  it('preloads a picture that leads only on wide screens for those screens only', () => {
+    const wide = picture('lead', false).replace(' loading="lazy"', ' data-preload-media="(min-width: 64rem)"');
+    expect(heroPreload(`<h1>Hi</h1>${wide}`)).toBe('<link rel="preload" as="image" type="image/avif" imagesrcset="/assets/img/lead-400.avif 400w, /assets/img/lead-800.avif 800w" imagesizes="(min-width: 76rem) 35rem, 100vw" media="(min-width: 64rem)" fetchpriority="high">');
+  });
+
   it('preloads nothing on a page without a priority picture', () => {
     expect(heroPreload(`<h1>Hi</h1>${picture('a', false)}${picture('b', false)}`)).toBe('');
     expect(heroPreload('<h1>No pictures</h1>')).toBe('');
