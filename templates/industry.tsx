@@ -6,6 +6,7 @@ import { FaqList } from '../src/components/FaqList.tsx';
 import { FeatureGrid } from '../src/components/FeatureGrid.tsx';
 import { Hero } from '../src/components/Hero.tsx';
 import { HeroShowcase } from '../src/components/HeroShowcase.tsx';
+import { HeroPoints } from '../src/components/HeroPoints.tsx';
 import { TechStrip } from '../src/components/TechStrip.tsx';
 import { caseStudyItem, projectItem, SHOWCASE_SIZE } from '../src/content/showcase.ts';
 import { Markdown } from '../src/components/Markdown.tsx';
@@ -29,7 +30,11 @@ export function IndustryTemplate({ industry, crumbs }: { industry: Entry<Industr
           projects.length || caseStudies.length ? (
             <HeroShowcase items={[...projects.map(projectItem), ...caseStudies.map((c) => caseStudyItem(content, c))].slice(0, SHOWCASE_SIZE)} />
           ) : (
-            <TechStrip technologies={technologies} />
+            // No project of its own yet: what we build for the industry, and with which technologies.
+            <>
+              <HeroPoints items={i.whatWeBuild ?? []} />
+              <TechStrip technologies={technologies} />
+            </>
           )
         }
       />
