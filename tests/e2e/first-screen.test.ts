@@ -50,7 +50,7 @@ describe('at 1440×900', () => {
       }
       const box = await page.locator('.hero-visual').boundingBox();
       const heading = await page.locator('main h1').boundingBox();
-      const content = await page.locator('.hero-visual').evaluate((v) => v.querySelectorAll('img, dd, a, .hero-person').length);
+      const content = await page.locator('.hero-visual').evaluate((v) => v.querySelectorAll('img, dd, a, li').length);
       if (!box || !heading) misplaced.push(`${path}: no visual`);
       else if (box.x < 1440 / 2 - 40 || box.x + box.width > 1440 || box.y > heading.y + heading.height || box.y + box.height > 900 || box.height < 150 || !content) {
         misplaced.push(`${path}: visual at x ${box.x}, y ${box.y}, ${box.width}×${box.height} with ${content} items; heading at y ${heading.y}`);
