@@ -13,7 +13,7 @@ const EDITOR_FILES = ['tests/editor/**/*.test.ts'];
  * must start first or they end the run alone; vitest orders by the last run's durations, which a
  * fresh clone does not have, and then by file size, which put these short files last.
  */
-const LONGEST_FIRST = ['tests/e2e/lighthouse.test.ts', 'tests/e2e/accessibility.test.ts', 'tests/editor/editor.test.ts', 'tests/build/dev-server.test.ts', 'tests/build/images.test.ts'];
+const LONGEST_FIRST = ['tests/e2e/lighthouse.test.ts', 'tests/e2e/accessibility.test.ts', 'tests/e2e/visual.test.ts', 'tests/editor/editor.test.ts', 'tests/build/dev-server.test.ts', 'tests/build/images.test.ts'];
 
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

@@ -36,7 +36,7 @@ export type SectionType = NonNullable<Section['type']>;
 type SectionOf<T extends SectionType> = Extract<Section, { type?: T }>;
 
 export const sectionTypes: { [T in SectionType]: SectionDefinition<SectionOf<T>> } = {
-  stats: { schema: 'section-stats', body: (s) => <StatsStrip items={s.items} /> },
+  stats: { schema: 'section-stats', body: (s) => <StatsStrip items={s.items} large={s.variant === 'statistic'} /> },
   features: {
     schema: 'section-features',
     body: (s) => (
@@ -48,7 +48,7 @@ export const sectionTypes: { [T in SectionType]: SectionDefinition<SectionOf<T>>
   },
   steps: { schema: 'section-steps', body: (s) => <ProcessSteps items={s.items} /> },
   prose: { schema: 'section-prose', body: (s) => <Markdown source={s.body} /> },
-  links: { schema: 'section-links', body: (s) => <LinkChips items={s.items} /> },
+  links: { schema: 'section-links', body: (s) => <LinkChips items={s.items} strip={s.variant === 'strip'} /> },
   collection: {
     schema: 'section-collection',
     body: (s) => (
@@ -59,7 +59,7 @@ export const sectionTypes: { [T in SectionType]: SectionDefinition<SectionOf<T>>
     ),
   },
   faq: { schema: 'section-faq', body: (s) => <FaqList items={s.items} /> },
-  testimonials: { schema: 'section-testimonials', body: (s) => <Testimonials items={s.items} /> },
+  testimonials: { schema: 'section-testimonials', body: (s) => <Testimonials items={s.items} featureFirst={s.variant === 'quote'} /> },
   timeline: { schema: 'section-timeline', body: (s) => <Timeline items={s.items} /> },
   cta: { schema: 'section-cta', body: (s) => <CallToAction cta={s} />, unframed: true },
   team: { schema: 'section-team', body: (s) => <Island name="team-tabs" label="The team tabs" component={TeamTabs} props={{ team: s }} /> },

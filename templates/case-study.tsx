@@ -5,8 +5,7 @@ import { CallToAction } from '../src/components/CallToAction.tsx';
 import { Cover } from '../src/components/Cover.tsx';
 import { Markdown } from '../src/components/Markdown.tsx';
 import { Hero } from '../src/components/Hero.tsx';
-import { Section } from '../src/components/Section.tsx';
-import { StatsStrip } from '../src/components/StatsStrip.tsx';
+import { HeroFigures } from '../src/components/HeroFigures.tsx';
 import { Stars } from '../src/components/Stars.tsx';
 import { useBuild } from '../src/components/context.ts';
 import { pageOf } from '../src/content/collection.ts';
@@ -19,13 +18,11 @@ export function CaseStudyTemplate({ caseStudy, crumbs }: { caseStudy: Entry<Case
   const technologies = c.technologies.map((t) => content.technologies.find((x) => x.slug === t)).filter((t) => !!t);
   return (
     <>
-      <Hero hero={{ eyebrow: `Case study · ${industry?.data.name ?? ''}`, title: c.title, lead: c.summary }} crumbs={crumbs} />
-      <Section id="results" title="Results">
-        <StatsStrip items={c.results} />
-      </Section>
+      {/* The results are the evidence: large, beside the heading. */}
+      <Hero hero={{ eyebrow: `Case study · ${industry?.data.name ?? ''}`, title: c.title, lead: c.summary }} crumbs={crumbs} visual={<HeroFigures items={c.results} />} />
       <div className="container detail-layout">
         <article className="detail-main">
-          {/* Below the results, so below the fold: loaded lazily. */}
+          {/* Below the hero, so below the fold: loaded lazily. */}
           <Cover kind="case-studies" slug={caseStudy.slug} layout="detail" alt={c.image ? c.title : ''} />
           <h2>The client</h2>
           <p>{c.client.description}{c.client.location ? ` (${c.client.location})` : ''}{c.client.size ? `, ${c.client.size}` : ''}.</p>

@@ -5,6 +5,10 @@ import { CallToAction } from '../src/components/CallToAction.tsx';
 import { FaqList } from '../src/components/FaqList.tsx';
 import { FeatureGrid } from '../src/components/FeatureGrid.tsx';
 import { Hero } from '../src/components/Hero.tsx';
+import { HeroShowcase } from '../src/components/HeroShowcase.tsx';
+import { HeroPoints } from '../src/components/HeroPoints.tsx';
+import { TechStrip } from '../src/components/TechStrip.tsx';
+import { caseStudyItem, projectItem, SHOWCASE_SIZE } from '../src/content/showcase.ts';
 import { Markdown } from '../src/components/Markdown.tsx';
 import { Section } from '../src/components/Section.tsx';
 import { useBuild } from '../src/components/context.ts';
@@ -22,6 +26,17 @@ export function IndustryTemplate({ industry, crumbs }: { industry: Entry<Industr
       <Hero
         hero={{ eyebrow: 'Industry', title: `${i.name} Software Solutions`, lead: i.summary, actions: [{ label: 'Discuss Your Project', href: '/contact', variant: 'primary' }, { label: 'All Industries', href: '/industries', variant: 'secondary' }] }}
         crumbs={crumbs}
+        visual={
+          projects.length || caseStudies.length ? (
+            <HeroShowcase items={[...projects.map(projectItem), ...caseStudies.map((c) => caseStudyItem(content, c))].slice(0, SHOWCASE_SIZE)} />
+          ) : (
+            // No project of its own yet: what we build for the industry, and with which technologies.
+            <>
+              <HeroPoints items={i.whatWeBuild ?? []} />
+              <TechStrip technologies={technologies} />
+            </>
+          )
+        }
       />
       <Section id="overview" title="Overview">
         <Markdown source={i.overview} />

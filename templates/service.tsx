@@ -6,6 +6,9 @@ import { priceLabel } from '../src/components/Cards.tsx';
 import { FaqList } from '../src/components/FaqList.tsx';
 import { FeatureGrid } from '../src/components/FeatureGrid.tsx';
 import { Hero } from '../src/components/Hero.tsx';
+import { HeroShowcase } from '../src/components/HeroShowcase.tsx';
+import { TechStrip } from '../src/components/TechStrip.tsx';
+import { caseStudyItem, projectItem, projectsUsing, SHOWCASE_SIZE } from '../src/content/showcase.ts';
 import { Icon } from '../src/components/Icon.tsx';
 import { Markdown } from '../src/components/Markdown.tsx';
 import { ProcessSteps } from '../src/components/ProcessSteps.tsx';
@@ -22,13 +25,18 @@ export function ServiceTemplate({ service, crumbs }: { service: Entry<Service>; 
   const technologies = s.technologies.map((t) => content.technologies.find((x) => x.slug === t)).filter((t) => !!t);
   const solutions = relations.solutionsByService.get(service.slug) ?? [];
   const caseStudies = relations.caseStudiesByService.get(service.slug) ?? [];
-  const techNames = new Set(technologies.flatMap((t) => [t.data.name, ...(t.data.aliases ?? [])].map((n) => n.toLowerCase())));
-  const projects = content.portfolio.filter((p) => p.data.technologies.some((t) => techNames.has(t.toLowerCase()))).slice(0, 3);
+  const projects = projectsUsing(content.portfolio, technologies).slice(0, SHOWCASE_SIZE);
   return (
     <>
       <Hero
         hero={{ eyebrow: 'Service', title: s.title, lead: s.description, actions: [{ label: 'Get a Quote', href: contactHref, variant: 'primary' }, { label: 'See Pricing', href: '/pricing', variant: 'secondary' }] }}
         crumbs={crumbs}
+        visual={
+          <>
+            <HeroShowcase items={projects.length ? projects.map(projectItem) : caseStudies.slice(0, SHOWCASE_SIZE).map((c) => caseStudyItem(content, c))} />
+            <TechStrip technologies={technologies} />
+          </>
+        }
       />
       <Section id="at-a-glance" title="At a glance">
         <StatsStrip

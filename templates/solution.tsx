@@ -5,6 +5,9 @@ import { CallToAction } from '../src/components/CallToAction.tsx';
 import { FaqList } from '../src/components/FaqList.tsx';
 import { FeatureGrid } from '../src/components/FeatureGrid.tsx';
 import { Hero } from '../src/components/Hero.tsx';
+import { TechStrip } from '../src/components/TechStrip.tsx';
+import { HeroShowcase } from '../src/components/HeroShowcase.tsx';
+import { projectItem, projectsUsing, SHOWCASE_SIZE } from '../src/content/showcase.ts';
 import { Markdown } from '../src/components/Markdown.tsx';
 import { ProcessSteps } from '../src/components/ProcessSteps.tsx';
 import { Section } from '../src/components/Section.tsx';
@@ -22,6 +25,14 @@ export function SolutionTemplate({ solution, crumbs }: { solution: Entry<Solutio
       <Hero
         hero={{ eyebrow: 'Solution', title: s.name, lead: s.summary, actions: [{ label: 'Talk to an Expert', href: '/contact', variant: 'primary' }, { label: 'All Solutions', href: '/solutions', variant: 'secondary' }] }}
         crumbs={crumbs}
+        visual={
+          technologies.length ? (
+            <>
+              <HeroShowcase items={projectsUsing(content.portfolio, technologies).slice(0, SHOWCASE_SIZE).map(projectItem)} />
+              <TechStrip technologies={technologies} />
+            </>
+          ) : undefined
+        }
       />
       <Section id="overview" title="Overview">
         <Markdown source={s.overview} />

@@ -6,6 +6,9 @@ import { TECHNOLOGY_KINDS } from '../src/content/vocabulary.ts';
 import { FaqList } from '../src/components/FaqList.tsx';
 import { FeatureGrid } from '../src/components/FeatureGrid.tsx';
 import { Hero } from '../src/components/Hero.tsx';
+import { HeroShowcase } from '../src/components/HeroShowcase.tsx';
+import { HeroPoints } from '../src/components/HeroPoints.tsx';
+import { caseStudyItem, projectItem, SHOWCASE_SIZE } from '../src/content/showcase.ts';
 import { Icon } from '../src/components/Icon.tsx';
 import { Markdown } from '../src/components/Markdown.tsx';
 import { Section } from '../src/components/Section.tsx';
@@ -26,6 +29,14 @@ export function TechnologyTemplate({ technology, crumbs }: { technology: Entry<T
       <Hero
         hero={{ eyebrow: TECHNOLOGY_KINDS[t.kind], title: `${t.name} Development`, lead: t.summary, actions: [{ label: `Hire ${t.name} Developers`, href: '/contact', variant: 'primary' }, { label: 'All Technologies', href: '/technologies', variant: 'secondary' }] }}
         crumbs={crumbs}
+        visual={
+          projects.length || caseStudies.length ? (
+            <HeroShowcase items={[...projects.map(projectItem), ...caseStudies.map((c) => caseStudyItem(content, c))].slice(0, SHOWCASE_SIZE)} />
+          ) : (
+            // No project with it yet: what we build with it.
+            <HeroPoints items={t.whatWeBuild ?? []} />
+          )
+        }
       />
       <Section id="what-it-is" title={`What ${t.name} is`}>
         <Markdown source={t.whatItIs} />

@@ -5,12 +5,17 @@ import { Picture } from './Picture.tsx';
 /**
  * Displayed width of a cover in each layout (src/styles: .grid-3, .featured-article, .detail-layout),
  * at 320–1440 px screens: a card 288–368 px (one column up to 40rem, two up to 64rem, then three
- * in a 76rem container), the featured article 608 px at most, a project's cover 800 px at most.
+ * in a 76rem container), the featured article 608 px at most, a project's cover 800 px at most,
+ * a page's lead project beside its heading 560 px at most.
  */
 export const COVER_SIZES = {
   card: '(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw',
   featured: '(min-width: 76rem) 38rem, (min-width: 56rem) 52vw, 100vw',
   detail: '(min-width: 76rem) 50rem, (min-width: 64rem) 66vw, 100vw',
+  /** The first item beside a page's heading (.showcase-lead): half the container on a desktop, the screen's width on a phone. */
+  hero: '(min-width: 76rem) 35rem, (min-width: 64rem) 46vw, 100vw',
+  /** The others beside it, two to a row. */
+  heroThumb: '(min-width: 76rem) 17rem, (min-width: 64rem) 22vw, 50vw',
 } as const;
 
 /**
@@ -19,9 +24,9 @@ export const COVER_SIZES = {
  * context, so every page that shows the item shows the same files. Decorative by default, as the
  * title is written beside it.
  */
-export function Cover({ kind, slug, layout, alt = '', priority }: { kind: CoverKind; slug: string; layout: keyof typeof COVER_SIZES; alt?: string; priority?: boolean }) {
+export function Cover({ kind, slug, layout, alt = '', priority, priorityMedia }: { kind: CoverKind; slug: string; layout: keyof typeof COVER_SIZES; alt?: string; priority?: boolean; priorityMedia?: string }) {
   const image = useBuild().covers.get(coverId(kind, slug));
   // An item whose image cannot be read has no cover; the build stops with that problem before rendering.
   if (!image) return null;
-  return <Picture className="cover" image={image} alt={alt} sizes={COVER_SIZES[layout]} priority={priority} />;
+  return <Picture className="cover" image={image} alt={alt} sizes={COVER_SIZES[layout]} priority={priority} priorityMedia={priorityMedia} />;
 }

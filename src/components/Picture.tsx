@@ -11,6 +11,14 @@ export interface PictureProps {
    * never lazily. Every other image loads when it nears the viewport.
    */
   priority?: boolean;
+  /**
+   * The largest image above the fold only on screens matching this media query (the lead project
+   * beside a heading from 64rem; after the text, below the fold, on a phone): preloaded at high
+   * priority for those screens only (src/render/hero-preload.ts), so the <img> finds it fetched;
+   * lazy otherwise, so that on a phone it takes no bandwidth from the stylesheet and the font the
+   * text (the LCP there) waits for: /services LCP 1.53 s lazy against 1.62 s eager (Lighthouse mobile).
+   */
+  priorityMedia?: string;
   className?: string;
 }
 
@@ -19,7 +27,7 @@ export interface PictureProps {
  * at the same widths (old Safari, 14–15, has no AVIF: see build/images/plan.ts). Width and height reserve the space before the file arrives, so nothing shifts.
  * The markup is kept to what browsers use: a listing has sixty of these.
  */
-export function Picture({ image, alt, sizes, priority = false, className }: PictureProps) {
+export function Picture({ image, alt, sizes, priority = false, priorityMedia, className }: PictureProps) {
   return (
     <picture>
       {image.sources.map((s) => (
@@ -33,7 +41,7 @@ export function Picture({ image, alt, sizes, priority = false, className }: Pict
         alt={alt}
         width={image.width}
         height={image.height}
-        {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+        {...(priority ? { fetchPriority: 'high' as const } : priorityMedia ? { loading: 'lazy' as const, 'data-preload-media': priorityMedia } : { loading: 'lazy' as const, decoding: 'async' as const })}
       />
     </picture>
   );

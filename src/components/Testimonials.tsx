@@ -1,22 +1,47 @@
 import type { Testimonial } from '../content/types.ts';
 import { Stars } from './Stars.tsx';
 
-export function Testimonials({ items }: { items: Testimonial[] }) {
+/** Who said it, in what role, at which company, and about which project (linked to its page when content gives one). */
+function Attribution({ t }: { t: Testimonial }) {
   return (
-    <ul className="grid grid-3">
-      {items.map((t) => (
-        <li className="card testimonial" key={t.name + t.quote.slice(0, 20)}>
-          <Stars rating={t.rating} />
+    <figcaption className="testimonial-by">
+      <span className="testimonial-name">{t.name}</span>
+      <span className="muted small">{[t.role, t.company].filter(Boolean).join(', ')}</span>
+      {t.project ? (t.href ? <a className="tag testimonial-project" href={t.href}>{t.project}</a> : <span className="tag testimonial-project">{t.project}</span>) : null}
+    </figcaption>
+  );
+}
+
+/** Client quotes; `featureFirst` (a section's `variant: quote`): the first quote large, the others beside it. */
+export function Testimonials({ items, featureFirst = false }: { items: Testimonial[]; featureFirst?: boolean }) {
+  const [first, ...rest] = items;
+  const list = featureFirst ? rest : items;
+  return (
+    <>
+      {featureFirst ? (
+        <figure className="quote-feature">
+          <Stars rating={first.rating} />
           <blockquote>
-            <p>“{t.quote}”</p>
+            <p>“{first.quote}”</p>
           </blockquote>
-          <p className="testimonial-name">{t.name}</p>
-          <p className="muted small">
-            {[t.role, t.company].filter(Boolean).join(', ')}
-          </p>
-          {t.project ? <p className="tag">{t.project}</p> : null}
-        </li>
-      ))}
-    </ul>
+          <Attribution t={first} />
+        </figure>
+      ) : null}
+      {list.length ? (
+        <ul className={`grid ${list.length === 2 ? 'grid-2' : 'grid-3'}`}>
+          {list.map((t) => (
+            <li key={t.name + t.quote.slice(0, 20)}>
+              <figure className="card testimonial">
+                <Stars rating={t.rating} />
+                <blockquote>
+                  <p>“{t.quote}”</p>
+                </blockquote>
+                <Attribution t={t} />
+              </figure>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 }

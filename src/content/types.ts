@@ -272,6 +272,10 @@ export interface StaticPage {
      * Topic badges shown above the heading.
      */
     badges?: string[];
+    /**
+     * What the first screen shows beside the heading, drawn from the content so it stays current: projects (the featured projects: cover, a figure, platforms), case-studies (case studies with their headline result), articles (the newest articles), team (the leaders of this page's team section), milestones (the first steps of this page's timeline section) or figures (the numbers of this page's first statistics section). Leave it out for the heading alone.
+     */
+    visual?: 'projects' | 'case-studies' | 'articles' | 'team' | 'milestones' | 'figures';
   };
   /**
    * The icon on this page's social card (the picture shown when its link is shared); `sparkles` when absent.
@@ -378,6 +382,10 @@ export interface StatsSection {
    * @minItems 1
    */
   items: [Stat, ...Stat[]];
+  /**
+   * How the section looks, for rhythm down the page: tinted (a band with a soft coloured background); dark (a full-width dark band that stands out); split (the heading on the left, the content beside it on a wide screen); statistic (very large numbers without boxes, for a few figures that matter). Leave it out for the plain look, which alternates with a light grey background.
+   */
+  variant?: 'tinted' | 'dark' | 'split' | 'statistic';
 }
 export interface Stat {
   /**
@@ -432,6 +440,10 @@ export interface FeaturesSection {
    * Buttons under the cards.
    */
   actions?: Link[];
+  /**
+   * How the section looks, for rhythm down the page: tinted (a band with a soft coloured background); dark (a full-width dark band that stands out); split (the heading on the left, the content beside it on a wide screen). Leave it out for the plain look, which alternates with a light grey background.
+   */
+  variant?: 'tinted' | 'dark' | 'split';
 }
 export interface Feature {
   /**
@@ -486,6 +498,10 @@ export interface StepsSection {
    * @minItems 1
    */
   items: [ProcessStep, ...ProcessStep[]];
+  /**
+   * How the section looks, for rhythm down the page: tinted (a band with a soft coloured background); dark (a full-width dark band that stands out); split (the heading on the left, the content beside it on a wide screen). Leave it out for the plain look, which alternates with a light grey background.
+   */
+  variant?: 'tinted' | 'dark' | 'split';
 }
 export interface ProcessStep {
   /**
@@ -530,6 +546,10 @@ export interface ProseSection {
    * The text of the section, in Markdown.
    */
   body: string;
+  /**
+   * How the section looks, for rhythm down the page: tinted (a band with a soft coloured background); dark (a full-width dark band that stands out); split (the heading on the left, the content beside it on a wide screen). Leave it out for the plain look, which alternates with a light grey background.
+   */
+  variant?: 'tinted' | 'dark' | 'split';
 }
 export interface LinksSection {
   /**
@@ -558,6 +578,10 @@ export interface LinksSection {
    * @minItems 1
    */
   items: [Link, ...Link[]];
+  /**
+   * How the section looks, for rhythm down the page: tinted (a band with a soft coloured background); dark (a full-width dark band that stands out); split (the heading on the left, the content beside it on a wide screen); strip (a compact row of links with their icons, such as the industries or clients served). Leave it out for the plain look, which alternates with a light grey background.
+   */
+  variant?: 'tinted' | 'dark' | 'split' | 'strip';
 }
 export interface CollectionSection {
   /**
@@ -603,6 +627,10 @@ export interface CollectionSection {
    * How the entries are drawn: `cards` (default); `demos`: live demo cards (portfolio); `explorer`: search, category filters, the full grid with its count and the empty state (portfolio); `featured`: the featured article (blog).
    */
   display?: 'cards' | 'demos' | 'explorer' | 'featured';
+  /**
+   * How the section looks, for rhythm down the page: tinted (a band with a soft coloured background); dark (a full-width dark band that stands out); split (the heading on the left, the content beside it on a wide screen). Leave it out for the plain look, which alternates with a light grey background.
+   */
+  variant?: 'tinted' | 'dark' | 'split';
 }
 /**
  * A button under the cards, for example to the full list.
@@ -652,6 +680,10 @@ export interface FaqSection {
    * @minItems 1
    */
   items: [Faq, ...Faq[]];
+  /**
+   * How the section looks, for rhythm down the page: tinted (a band with a soft coloured background); dark (a full-width dark band that stands out); split (the heading on the left, the content beside it on a wide screen). Leave it out for the plain look, which alternates with a light grey background.
+   */
+  variant?: 'tinted' | 'dark' | 'split';
 }
 export interface Faq {
   /**
@@ -690,6 +722,10 @@ export interface TestimonialsSection {
    * @minItems 1
    */
   items: [Testimonial, ...Testimonial[]];
+  /**
+   * How the section looks, for rhythm down the page: tinted (a band with a soft coloured background); dark (a full-width dark band that stands out); split (the heading on the left, the content beside it on a wide screen); quote (the first quote large, with its client and project, the others beside it). Leave it out for the plain look, which alternates with a light grey background.
+   */
+  variant?: 'tinted' | 'dark' | 'split' | 'quote';
 }
 export interface Testimonial {
   /**
@@ -716,6 +752,10 @@ export interface Testimonial {
    * The project it was about, as a tag under the quote.
    */
   project?: string;
+  /**
+   * The page of the project or case study the quote is about, such as /case-studies/fintech-mobile-banking: the project under the quote links to it.
+   */
+  href?: string;
 }
 export interface TimelineSection {
   /**
@@ -773,6 +813,10 @@ export interface TimelineSection {
       description: string;
     }[]
   ];
+  /**
+   * How the section looks, for rhythm down the page: tinted (a band with a soft coloured background); dark (a full-width dark band that stands out); split (the heading on the left, the content beside it on a wide screen). Leave it out for the plain look, which alternates with a light grey background.
+   */
+  variant?: 'tinted' | 'dark' | 'split';
 }
 export interface CtaSection1 {
   /**
@@ -842,6 +886,10 @@ export interface TeamSection {
    * @minItems 1
    */
   certifications: [string, ...string[]];
+  /**
+   * How the section looks, for rhythm down the page: tinted (a band with a soft coloured background); dark (a full-width dark band that stands out); split (the heading on the left, the content beside it on a wide screen). Leave it out for the plain look, which alternates with a light grey background.
+   */
+  variant?: 'tinted' | 'dark' | 'split';
 }
 export interface TeamMember {
   /**
@@ -938,6 +986,10 @@ export interface PositionsSection {
    * @minItems 1
    */
   items: [Position, ...Position[]];
+  /**
+   * How the section looks, for rhythm down the page: tinted (a band with a soft coloured background); dark (a full-width dark band that stands out); split (the heading on the left, the content beside it on a wide screen). Leave it out for the plain look, which alternates with a light grey background.
+   */
+  variant?: 'tinted' | 'dark' | 'split';
 }
 export interface Position {
   /**
@@ -992,6 +1044,10 @@ export interface NewsletterSection {
    * The sentence beside the subscription form.
    */
   text: string;
+  /**
+   * How the section looks, for rhythm down the page: tinted (a band with a soft coloured background); dark (a full-width dark band that stands out); split (the heading on the left, the content beside it on a wide screen). Leave it out for the plain look, which alternates with a light grey background.
+   */
+  variant?: 'tinted' | 'dark' | 'split';
 }
 export interface ContactSection {
   /**
@@ -1014,6 +1070,10 @@ export interface ContactSection {
    * The paragraph under the section heading.
    */
   intro?: string;
+  /**
+   * How the section looks, for rhythm down the page: tinted (a band with a soft coloured background); dark (a full-width dark band that stands out); split (the heading on the left, the content beside it on a wide screen). Leave it out for the plain look, which alternates with a light grey background.
+   */
+  variant?: 'tinted' | 'dark' | 'split';
 }
 /**
  * A call to action band at the end of the page.
@@ -1505,6 +1565,10 @@ export interface Testimonial1 {
    * The project it was about, as a tag under the quote.
    */
   project?: string;
+  /**
+   * The page of the project or case study the quote is about, such as /case-studies/fintech-mobile-banking: the project under the quote links to it.
+   */
+  href?: string;
 }
 /**
  * The front matter between the --- lines at the top of each Markdown file in content/blog; the file name is the slug and the route is /blog/{slug}.

@@ -22,6 +22,7 @@ import * as ld from '../lib/structured-data.ts';
 import type { ResponsiveImage, SocialCard } from '../lib/images.ts';
 import type { Route, RouteTable } from '../../build/routes.ts';
 import type { RenderedPage } from '../../build/stages/links.ts';
+import { heroPreload } from './hero-preload.ts';
 
 export interface RenderInput {
   content: Content;
@@ -151,7 +152,7 @@ export function renderRoute(route: Route, ctx: BuildContext, layout: LayoutCache
   const header = layout.header(currentNavItem(site, route.path));
   const sprite = spriteOf(iconNames(main, new Set([...layout.iconsOf(header), ...layout.iconsOf(layout.footer)])), ctx.icons);
   // Written after the stylesheet and the entry (React would hoist them to the top of <head>).
-  const preloads = islandModulesOf(main, input.assets).map((href) => `<link rel="modulepreload" href="${href}">`).join('');
+  const preloads = heroPreload(main) + islandModulesOf(main, input.assets).map((href) => `<link rel="modulepreload" href="${href}">`).join('');
   const html = documentHtml({ themeKey: site.themeStorageKey, head: headHtml + preloads, header, main, footer: layout.footer + sprite });
   return { path: route.path, source: route.source, html, main };
 }

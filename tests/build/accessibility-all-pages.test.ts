@@ -2,7 +2,7 @@
  * Every page of the build, once, through html-validate's accessibility rules: what a page's own
  * content can get wrong — alternative text, link and button names, labels, empty or skipped
  * headings, duplicate ids and references to missing ones, lists and tables built wrong, ARIA used
- * where it is not allowed. It reads the HTML as served (no browser): 227 pages in about 5 CPU-s,
+ * where it is not allowed, and a link or button whose aria-label does not contain its visible text. It reads the HTML as served (no browser): 227 pages in about 5 CPU-s,
  * where axe on every page in Chromium cost 106 (docs/benchmarks.md, "The site step per file").
  *
  * axe itself, every WCAG 2.1 A and AA rule in both themes, runs on the pages that between them show
@@ -15,10 +15,14 @@ import { HtmlValidate, type Message } from 'html-validate';
 import { beforeAll, expect, it } from 'vitest';
 import { builtPageFile, builtPages } from '../helpers/axe.ts';
 import { sharedSite } from '../helpers/browser.ts';
+import { labelInNamePlugin } from '../helpers/label-in-name.ts';
 
 const checker = new HtmlValidate({
   extends: ['html-validate:a11y'],
+  plugins: [labelInNamePlugin],
   rules: {
+    // WCAG 2.5.3: a link or button named with aria-label says what it shows (tests/helpers/label-in-name.ts).
+    'label-in-name': 'error',
     // A list or a group may be named (the site names its tag lists "Topics"), which the rule only advises against.
     'aria-label-misuse': ['error', { allowAnyNamable: true }],
     // The portfolio's search form has one field and no button: Enter submits it (implicit submission), and the island filters as one types.
@@ -75,9 +79,10 @@ it('the check finds what content can get wrong on a page', async () => {
       '<section aria-labelledby="no-such-heading"></section>',
       '<ul><p>Not a list item</p></ul>',
       '<input type="text" name="unlabelled">',
+      '<a href="/blog" aria-label="Open the featured story">Read Article <svg aria-hidden="true"></svg></a>',
     ].join('') + '<main',
   );
   expect(await problems(page, '/')).toEqual([]);
   const rules = new Set((await problems(broken, '/')).map((line) => line.split(' ')[1].replace(/:$/, '')));
-  expect([...rules].sort()).toEqual(['element-permitted-content', 'heading-level', 'input-missing-label', 'no-dup-id', 'no-missing-references', 'text-content', 'wcag/h30', 'wcag/h37'].sort());
+  expect([...rules].sort()).toEqual(['element-permitted-content', 'heading-level', 'input-missing-label', 'no-dup-id', 'label-in-name', 'no-missing-references', 'text-content', 'wcag/h30', 'wcag/h37'].sort());
 });

@@ -183,7 +183,8 @@ describe('contact /contact', () => {
     }
     const contact = await hrefs(page, '.contact-list a');
     expect(contact).toEqual(['mailto:hello@tarkaa.dev', 'mailto:support@tarkaa.dev', 'tel:+918047182290']);
-    const stats = (await texts(page, '.stat-value')).join(' ');
+    // The contact page's figures are drawn beside its heading (hero.visual: figures), all six of them.
+    const stats = (await texts(page, '.hero-visual .hero-figure-value')).join(' ');
     for (const figure of ['100+', '98%', '24h', '9+', '24/7', '40%']) expect(stats).toContain(figure);
     await page.context().close();
   });
