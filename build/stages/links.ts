@@ -6,7 +6,7 @@
  * Output: problems.
  */
 import { distance } from 'fastest-levenshtein';
-import { didYouMean, fromCatalogue, suggestion, type Problem } from '../problems.ts';
+import { didYouMean, fromCatalogue, type Problem } from '../problems.ts';
 import { locate, formatFieldPath, type FieldPath, type Position } from '../locate.ts';
 import { Errors, type ErrorData } from '../errors/catalogue.ts';
 import type { RouteTable } from '../routes.ts';
@@ -73,7 +73,7 @@ function classified<Args>(entry: ErrorData<Args>, args: Args): Classified {
 function pathProblem(href: string, ctx: LinkContext): Classified | undefined {
   const path = linkPath(href);
   if (path === '' || ctx.targets.has(path)) return undefined;
-  return classified(Errors.LinkBroken, { href, path, suggestion: suggestion(path, ctx.targets.known()) });
+  return classified(Errors.LinkBroken, { href, path, suggestion: didYouMean(path, ctx.targets.known()) });
 }
 
 /** What is wrong with a link target, whatever its form; undefined when it is fine. */
@@ -98,14 +98,14 @@ export function classifyLink(href: string, ctx: LinkContext): Classified | undef
         const fixed = `${url.pathname}${url.search}${url.hash}`;
         const path = linkPath(url.pathname);
         const exists = ctx.targets.has(path);
-        return classified(Errors.LinkOwnOrigin, { href: h, origin: ctx.origin, fixed, exists, suggestion: exists ? undefined : didYouMean(path, ctx.targets.known()) });
+        return classified(Errors.LinkOwnOrigin, { href: h, origin: ctx.origin, path, fixed, exists, suggestion: exists ? undefined : didYouMean(path, ctx.targets.known()) });
       }
       return undefined;
     }
     const guess = ALLOWED_SCHEMES.map((s) => ({ s, d: distance(name, s) })).sort((a, b) => a.d - b.d)[0];
     const rest = h.slice(scheme[0].length);
     const fixed = guess.d <= 2 ? `${guess.s}:${guess.s.startsWith('http') && !rest.startsWith('//') ? `//${rest.replace(/^\/+/, '')}` : rest}` : undefined;
-    return classified(Errors.LinkScheme, { href: h, scheme: scheme[1], suggestion: guess.d <= 2 ? guess.s : undefined, fixed });
+    return classified(Errors.LinkScheme, { href: h, scheme: scheme[1], fixed });
   }
   if (/^(www\.|[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(?=[/?#:]|$))/i.test(h)) return classified(Errors.LinkNoScheme, { href: h, fixed: `https://${h}` });
   const rel = h.replace(/^(\.{1,2}\/)+/, '');
@@ -248,7 +248,7 @@ export function createLinkCheck(targets: LinkTargets): LinkCheck {
         fromCatalogue(Errors.LinkBrokenRendered, { file: source, line: 1, column: 1, field: '' }, {
           path,
           pages: `${on.slice(0, 3).join(', ')}${on.length > 3 ? ` and ${on.length - 3} more` : ''}`,
-          suggestion: suggestion(path, targets.known()),
+          suggestion: didYouMean(path, targets.known()),
         }),
       ),
   };

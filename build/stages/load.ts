@@ -97,6 +97,19 @@ export function openParseCache(file: string): ParseCache {
   };
 }
 
+/** A parse cache held in memory, for repeated checks of one content folder in one process (proofs of hints, the fuzzer). */
+export function memoryParseCache(): ParseCache {
+  const stored = new Map<string, Buffer>();
+  return {
+    get: (text) => {
+      const bytes = stored.get(text);
+      return bytes && deserialize(bytes);
+    },
+    set: (text, data) => void stored.set(text, serialize(data)),
+    save: () => {},
+  };
+}
+
 export function parseSource(type: ContentType, file: string, fileText: string, cache?: ParseCache): { source?: SourceFile; problems: Problem[] } {
   const name = basename(file, extname(file));
   // Some Windows editors start files with a byte-order mark; it means nothing here.
@@ -151,35 +164,69 @@ export function parseSource(type: ContentType, file: string, fileText: string, c
   return { source, problems: warnings };
 }
 
-function listFiles(dir: string, ext: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
+/** How the loader reads the content folder: the disk, or the disk with some files replaced (build/errors/prove.ts, the fuzzer). */
+export interface ContentReader {
+  exists(abs: string): boolean;
+  read(abs: string): string;
+  /** File names in `dir`; empty when it does not exist. */
+  list(dir: string): string[];
+}
+
+export const diskReader: ContentReader = {
+  exists: existsSync,
+  read: (abs) => readFileSync(abs, 'utf8'),
+  list: (dir) => (existsSync(dir) ? readdirSync(dir) : []),
+};
+
+/** The disk as it would be with `changes` made: a text writes the file, null deletes it (absolute paths). */
+export function overlayReader(changes: Map<string, string | null>, base: ContentReader = diskReader): ContentReader {
+  return {
+    exists: (abs) => (changes.has(abs) ? changes.get(abs) !== null : base.exists(abs)),
+    read: (abs) => {
+      const text = changes.get(abs);
+      if (text === null) throw new Error(`${abs} was deleted`);
+      return text ?? base.read(abs);
+    },
+    list(dir) {
+      const names = new Set(base.list(dir));
+      for (const [abs, text] of changes) {
+        if (dirname(abs) !== dir) continue;
+        if (text === null) names.delete(basename(abs));
+        else names.add(basename(abs));
+      }
+      return [...names];
+    },
+  };
+}
+
+function listFiles(reader: ContentReader, dir: string, ext: string): string[] {
+  return reader.list(dir)
     .filter((f) => f.endsWith(ext) && !f.startsWith('.') && !f.startsWith('_'))
     .sort();
 }
 
 /** Load every content file under `contentDir`; `root` is what file paths are shown relative to; `types` come from a registry (build/content-types.ts). */
-export function loadContent(contentDir: string, root: string, types = { singletonTypes, collectionTypes }, cache?: ParseCache): Loaded {
+export function loadContent(contentDir: string, root: string, types = { singletonTypes, collectionTypes }, cache?: ParseCache, reader: ContentReader = diskReader): Loaded {
   const files: SourceFile[] = [];
   const problems: Problem[] = [];
   const dropped: Loaded['dropped'] = [];
   const add = (type: ContentType, abs: string) => {
     const rel = relative(root, abs) || abs;
-    const result = parseSource(type, rel, readFileSync(abs, 'utf8'), cache);
+    const result = parseSource(type, rel, reader.read(abs), cache);
     problems.push(...result.problems);
     if (result.source) files.push(result.source);
     else dropped.push({ type, file: rel, name: basename(abs, extname(abs)) });
   };
   for (const type of types.singletonTypes) {
     const abs = join(contentDir, type.path);
-    if (existsSync(abs)) add(type, abs);
+    if (reader.exists(abs)) add(type, abs);
     else problems.push(fromCatalogue(Errors.FileMissing, { file: relative(root, abs), line: 1, column: 1, field: '' }, { path: type.path, schema: type.schema }));
   }
   for (const type of types.collectionTypes) {
     const dir = join(contentDir, type.path);
-    for (const f of listFiles(dir, type.format === 'markdown' ? '.md' : '.yaml')) add(type, join(dir, f));
-    for (const f of listFiles(dir, '.yml')) {
-      problems.push(fromCatalogue(Errors.FileExtension, { file: relative(root, join(dir, f)), line: 1, column: 1, field: '' }, { name: basename(f, '.yml') }));
+    for (const f of listFiles(reader, dir, type.format === 'markdown' ? '.md' : '.yaml')) add(type, join(dir, f));
+    for (const f of listFiles(reader, dir, '.yml')) {
+      problems.push(fromCatalogue(Errors.FileExtension, { file: relative(root, join(dir, f)), line: 1, column: 1, field: '' }, { name: basename(f, '.yml'), rename: `${basename(f, '.yml')}.yaml` }));
     }
   }
   cache?.save();

@@ -11,7 +11,7 @@ import { _, Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { allContentTypes } from '../content-types.ts';
-import { fromCatalogue, suggestion, type Problem } from '../problems.ts';
+import { didYouMean, fromCatalogue, type Problem } from '../problems.ts';
 import { formatFieldPath, locate, parsePointer, type FieldPath, type Position } from '../locate.ts';
 import { Errors, type ErrorData } from '../errors/catalogue.ts';
 import { isLinkField } from './links.ts';
@@ -109,11 +109,11 @@ function describe(err: ErrorObject): Described {
     case 'additionalProperties': {
       const name = String(err.params.additionalProperty);
       const known = Object.keys(schema?.properties ?? {});
-      return described(Errors.SchemaUnknownField, { name, suggestion: suggestion(name, known), known }, { atKey: true, extra: name });
+      return described(Errors.SchemaUnknownField, { name, suggestion: didYouMean(name, known), known }, { atKey: true, extra: name });
     }
     case 'enum': {
       const allowed = (err.params.allowedValues as unknown[]).map(String);
-      return described(Errors.SchemaEnum, { value: String(err.data), suggestion: suggestion(String(err.data), allowed), allowed });
+      return described(Errors.SchemaEnum, { value: String(err.data), suggestion: didYouMean(String(err.data), allowed), allowed });
     }
     case 'const':
       return described(Errors.SchemaConst, { value: JSON.stringify(err.params.allowedValue), description });
@@ -140,7 +140,7 @@ function describe(err: ErrorObject): Described {
       const oneOf = (err.parentSchema as { oneOf?: { $ref?: string }[] } | undefined)?.oneOf ?? [];
       const known = oneOf.map((s) => (s.$ref ?? '').replace(/^section-([\w-]+)\.schema\.json$/, '$1')).filter(Boolean);
       const tag = (err.data as Record<string, unknown> | undefined)?.type;
-      return described(Errors.SchemaSectionType, { type: tag === undefined ? undefined : String(tag), suggestion: tag === undefined ? undefined : suggestion(String(tag), known), known });
+      return described(Errors.SchemaSectionType, { type: tag === undefined ? undefined : String(tag), suggestion: tag === undefined ? undefined : didYouMean(String(tag), known), known });
     }
     case 'oneOf':
     case 'anyOf':
