@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { loadContent, memoryParseCache, openParseCache, overlayReader, diskReader, type ContentReader, type ParseCache } from './stages/load.ts';
 import { proveHints } from './errors/prove.ts';
+import { listPictures } from './stages/pictures.ts';
 import { errorByCode } from './errors/catalogue.ts';
 import { codeCacheDir } from '../src/lib/code-cache.ts';
 import { compileSchemas, validateSources, type Validators } from './stages/validate.ts';
@@ -123,13 +124,15 @@ function checkUnproven(paths: Paths, options: CheckOptions): CheckResult {
   // Without site.yaml (header, footer, origin) there are no routes to check against.
   if (!sound.some((f) => f.type.key === 'site')) return { problems, sources: loaded.files, timings: timer.timings };
   const content = assembleContent(sound, registry);
+  const pictures = listPictures(paths.images);
+  const pictureSet = new Set(pictures);
   const table = buildRouteTable(content, registry);
   timer.lap('routes');
   const crossProblems = [
-    ...checkCrossReferences({ content, sources: sound, table, imagesDir: paths.images, registry }),
+    ...checkCrossReferences({ content, sources: sound, table, imagesDir: paths.images, registry, pictures }),
     ...checkTechnologyNames(content, sound),
     ...checkTechnologySlugs(content, sound),
-    ...checkContentLinks(sound, linkTargets(table, imageRoutes(sound)), content.site.origin),
+    ...checkContentLinks(sound, linkTargets(table, imageRoutes(sound)), content.site.origin, { exists: (p) => pictureSet.has(p), pictures }),
   ];
   problems.push(...(dropped.length ? crossProblems.filter((p) => !followsFromDropped(p, dropped, registry)) : crossProblems));
   timer.lap('crossref');

@@ -54,7 +54,7 @@ function proves(problem: Problem, fix: Fix, before: Problem[], ctx: ProofContext
   const at = (p: Problem) => (fix.kind === 'rename' ? p.line : originalLine(fix, problem.line, p.line));
   const edited = (p: Problem) => fix.kind === 'rename' || (at(p) >= problem.line && at(p) <= problem.line + (fix.kind === 'delete' ? fix.count - 1 : 0)) || p.line === problem.line;
   // Gone: no problem of this code left at the edited line (for a renamed file: in that file).
-  if (all.some((p) => p.code === problem.code && p.file === file && edited(p))) return false;
+  if (all.some((p) => p.code === problem.code && p.file === file && edited(p) && (fix.kind === 'rename' || p.message === problem.message))) return false;
   // Nothing new at the edited lines.
   const oldHere = old.filter((p) => p.file === problem.file && p !== problem && p.line === problem.line).map((p) => p.code);
   for (const p of after.filter((q) => q.file === file && edited(q))) {

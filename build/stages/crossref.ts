@@ -15,6 +15,7 @@ import { iconNames } from '../../src/components/icons.ts';
 import { siteRegistry } from '../../src/collections.ts';
 import type { Registry } from '../../src/content/collection.ts';
 import { unknownCounts } from '../../src/content/counts.ts';
+import { pictureProblem } from './pictures.ts';
 
 export interface CrossrefInput {
   content: Content;
@@ -24,9 +25,14 @@ export interface CrossrefInput {
   imagesDir: string;
   /** The content types; the site's (src/collections.ts) when absent. */
   registry?: Registry;
+  /** Served paths of the pictures in imagesDir, for suggestions (build/stages/pictures.ts). */
+  pictures?: readonly string[];
 }
 
-export function checkCrossReferences({ content, sources, table, imagesDir, registry = siteRegistry }: CrossrefInput): Problem[] {
+/** Fields that hold a picture's path (schemas/common.schema.json → imagePath). */
+const PICTURE_FIELDS = new Set(['image', 'logo', 'cover']);
+
+export function checkCrossReferences({ content, sources, table, imagesDir, registry = siteRegistry, pictures }: CrossrefInput): Problem[] {
   const problems: Problem[] = [];
   const byFile = new Map(sources.map((s) => [s.file, s]));
   const report = <Args>(file: string, path: FieldPath, entry: ErrorData<Args>, args: Args) => {
@@ -111,19 +117,19 @@ export function checkCrossReferences({ content, sources, table, imagesDir, regis
     if (routePaths.has(r.from)) report('content/redirects.yaml', [i, 'from'], Errors.RedirectFromPage, { from: r.from });
   });
 
-  // Every image a content file names must exist in content/images; every icon in Lucide.
+  // Every picture a content file names must be one browsers show, in content/images; every icon in Lucide.
   const icons = new Set(iconNames());
+  const pictureContext = { exists: (served: string) => existsSync(join(imagesDir, served.slice('/images/'.length))), pictures };
   for (const source of sources) {
     walkStrings(source.data, [], (value, path) => {
       if (path[path.length - 1] === 'icon' && !icons.has(value)) {
         report(source.file, [...path], Errors.UnknownIcon, { value, suggestion: didYouMean(value, [...icons]) });
         return;
       }
-      if (!/^\/images\//.test(value)) return;
-      const rel = value.slice('/images/'.length);
-      if (!existsSync(join(imagesDir, rel))) {
-        report(source.file, [...path], Errors.MissingImage, { value, rel });
-      }
+      const key = path[path.length - 1];
+      if (!value.startsWith('/images/') && !(typeof key === 'string' && PICTURE_FIELDS.has(key))) return;
+      const wrong = pictureProblem(value, pictureContext);
+      if (wrong) report(source.file, [...path], wrong.entry, wrong.args as never);
     });
   }
   return problems;

@@ -12,6 +12,7 @@ import { Errors, type ErrorData } from '../errors/catalogue.ts';
 import type { RouteTable } from '../routes.ts';
 import type { SourceFile } from './load.ts';
 import { walkStrings } from './crossref.ts';
+import { isPicturePath, pictureProblem, type PictureContext } from './pictures.ts';
 
 /** `[text](target)` and `![alt](target)`, with an optional title; the target is group 1. */
 const MARKDOWN_LINK = /\[[^\]\n]*\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)/g;
@@ -58,6 +59,8 @@ export interface LinkContext {
   targets: LinkTargets;
   /** The site's own origin (`site.yaml` → origin), whose full addresses should be paths. */
   origin?: string;
+  /** The pictures in content/images; without it a picture is looked up among the targets. */
+  pictures?: PictureContext;
 }
 
 interface Classified {
@@ -80,7 +83,11 @@ function pathProblem(href: string, ctx: LinkContext): Classified | undefined {
 export function classifyLink(href: string, ctx: LinkContext): Classified | undefined {
   const h = href.trim();
   if (h === '' || h.startsWith('#') || h.startsWith('//')) return undefined;
-  if (h.startsWith('/')) return pathProblem(h, ctx);
+  if (h.startsWith('/')) {
+    // A picture is a file, not a page: its advice is about files (build/stages/pictures.ts).
+    if (isPicturePath(h) && !ctx.targets.has(linkPath(h))) return pictureProblem(h, ctx.pictures ?? { exists: (p) => ctx.targets.has(p) });
+    return pathProblem(h, ctx);
+  }
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(h);
   if (scheme) {
     const name = scheme[1].toLowerCase();
@@ -107,6 +114,7 @@ export function classifyLink(href: string, ctx: LinkContext): Classified | undef
     const fixed = guess.d <= 2 ? `${guess.s}:${guess.s.startsWith('http') && !rest.startsWith('//') ? `//${rest.replace(/^\/+/, '')}` : rest}` : undefined;
     return classified(Errors.LinkScheme, { href: h, scheme: scheme[1], fixed });
   }
+  if (isPicturePath(h) && !/^(www\.|[a-z0-9-]+(\.[a-z0-9-]+)+\/)/i.test(h)) return pictureProblem(h, ctx.pictures ?? { exists: (p) => ctx.targets.has(p) });
   if (/^(www\.|[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(?=[/?#:]|$))/i.test(h)) return classified(Errors.LinkNoScheme, { href: h, fixed: `https://${h}` });
   const rel = h.replace(/^(\.{1,2}\/)+/, '');
   const direct = `/${rel}`;
@@ -134,8 +142,8 @@ function findInText(source: SourceFile, fromLine: number, needle: string): Posit
   return undefined;
 }
 
-export function checkContentLinks(sources: SourceFile[], targets: LinkTargets, origin?: string): Problem[] {
-  const ctx: LinkContext = { targets, origin };
+export function checkContentLinks(sources: SourceFile[], targets: LinkTargets, origin?: string, pictures?: PictureContext): Problem[] {
+  const ctx: LinkContext = { targets, origin, pictures };
   const problems: Problem[] = [];
   // Positions are computed only for broken links: locating parses the file a second time.
   const report = (source: SourceFile, href: string, where: () => Position, field: string, skipPaths = false) => {

@@ -167,6 +167,23 @@ function written(source: SourceFile, path: FieldPath): { raw: string; line: numb
   return { raw: after.trim(), line: keyPos.line, column, key: last, keyPos, lead: `${indent}${last}: ` };
 }
 
+/**
+ * `- Note: the text` where text is expected: the `: ` made YAML read a field named "Note". The
+ * corrected line quotes the whole text.
+ */
+function readAsPair(source: SourceFile, path: FieldPath, data: unknown): (Described & { at: Position }) | undefined {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return undefined;
+  const entries = Object.entries(data as Record<string, unknown>);
+  if (entries.length !== 1 || (entries[0][1] !== null && typeof entries[0][1] === 'object')) return undefined;
+  const at = locate(source, path);
+  const line = (source.text.split('\n')[at.line - 1 - source.lineOffset] ?? '').replace(/\r$/, '');
+  const prefix = line.slice(0, at.column - 1);
+  const text = line.slice(at.column - 1).replace(/\s+#.*$/, '').trimEnd();
+  if (!/^\s*(- +)?$/.test(prefix) || /^["'{\[]/.test(text) || !text.includes(': ')) return undefined;
+  const fixed = `${prefix}"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  return { ...described(Errors.ValueReadAsPair, { key: entries[0][0], fixed }), at };
+}
+
 const BOOLEAN_WORDS: Record<string, boolean> = { yes: true, no: false, on: true, off: false, y: true, n: false };
 
 /**
@@ -176,6 +193,8 @@ const BOOLEAN_WORDS: Record<string, boolean> = { yes: true, no: false, on: true,
 function explainValue(source: SourceFile, path: FieldPath, err: ErrorObject): (Described & { at: Position }) | undefined {
   const expected = String(err.params.type).split(',');
   const data = err.data;
+  const pair = expected.includes('string') ? readAsPair(source, path, data) : undefined;
+  if (pair) return pair;
   const { raw, line, column, key, keyPos, lead } = written(source, path);
   const wanted = expected.map((t) => TYPE_WORDS[t] ?? t).join(' or ');
   const read = (understood: string, fixed: string) => ({ ...described(Errors.ValueReadAsOther, { raw, understood, expected: wanted, fixed }), at: { line, column } });
@@ -225,7 +244,8 @@ function explainValue(source: SourceFile, path: FieldPath, err: ErrorObject): (D
  */
 function isLeftToLaterChecks(source: SourceFile, err: ErrorObject, path: FieldPath): boolean {
   if (err.keyword === 'pattern' && path[path.length - 2] === 'technologies' && typeof path[path.length - 1] === 'number' && TECHNOLOGY_SLUG_FIELDS.has(source.type.key)) return true;
-  if (err.keyword === 'pattern') return String(err.schemaPath).includes('internalPath') || isLinkField(path);
+  // Picture paths are checked as pictures (format, form, file) by the cross-file stage (build/stages/pictures.ts).
+  if (err.keyword === 'pattern') return String(err.schemaPath).includes('internalPath') || String(err.schemaPath).includes('imagePath') || isLinkField(path);
   return err.keyword === 'format' && err.params.format === 'uri' && isLinkField(path);
 }
 
