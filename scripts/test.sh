@@ -21,6 +21,7 @@ STEPS=(
   "generated-types|2|src/content/types.ts, .vscode/settings.json, and the schemas' registry lists are what src/collections.ts and schemas/ generate"
   "unit|2|unit, pipeline and content-problem tests"
   "build|2|the site builds into dist/ (the later steps read this build)"
+  "fuzz|2|random edits of the real content (fixed seed): each fails the check at the edit, or passes and builds pages that hold the invariants"
   "weight|3|every page of dist/ is within its download budgets"
   "links|3|no internal link or asset of dist/ is broken (linkinator)"
   "html|3|every page of dist/ is valid HTML (W3C checker, vnu)"
@@ -37,6 +38,7 @@ run_step() {
     unit) npx vitest run --project unit ;;
     api) with_built_site npx vitest run --project api ;;
     build) npm run --silent build ;;
+    fuzz) npm run --silent fuzz -- --seed 24 --edits 200 ;;
     weight) npm run --silent weight ;;
     links) npm run --silent linkcheck ;;
     html) npm run --silent htmlcheck ;;

@@ -657,6 +657,16 @@ export const Errors = {
     fixes: lineFix,
     example: { file: 'content/pages/about.yaml', broken: 'title: We are #1 in Bengaluru', fixed: 'title: "We are #1 in Bengaluru"' },
   }),
+  YamlMissingColon: define<{ key: string; fixed?: string }>({
+    code: 'yaml-missing-colon',
+    title: 'Field name without its colon',
+    severity: 'error',
+    why: 'A group of fields (`meta:` with `title` and `description` indented below it) is named by a line ending in a colon. Without the colon YAML reads the name as text and the indented fields below it as out of place, and reports them, not the name.',
+    message: ({ key }) => `"${key}" has no colon after it, so the indented fields below it belong to nothing`,
+    hint: ({ fixed }) => (fixed === undefined ? 'add a colon after the field name' : `add the colon: ${quoted(fixed)}`),
+    fixes: lineFix,
+    example: { file: 'content/industries/insurance.yaml', broken: 'meta\n  title: Insurance Software Development', fixed: 'meta:\n  title: Insurance Software Development' },
+  }),
   FileName: define<{ name: string; rename?: string }>({
     code: 'file-name',
     title: 'File name with spaces or capitals',

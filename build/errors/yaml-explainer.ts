@@ -241,10 +241,18 @@ function scan(lines: string[]): Candidate[] {
       raw = fixedLine;
     }
     let indent = /^ */.exec(raw)![0].length;
-    const content = raw.slice(indent);
+    let content = raw.slice(indent);
     const isItem = /^-( |$)/.test(content);
     const dashNoSpace = /^-[^\s\d.-]/.test(content);
-    const keyMatch = KEY.exec(content);
+    let keyMatch = KEY.exec(content);
+    // `meta` above indented fields: the colon that makes it the name of their group is missing.
+    if (!keyMatch && !isItem && /^[A-Za-z_][\w-]*[ \t]*$/.test(content) && indentAfter(i) > indent) {
+      const fixedLine = `${' '.repeat(indent)}${content.trimEnd()}:`;
+      out.push(finding(Errors.YamlMissingColon, lineNo, indent + content.trimEnd().length + 1, { key: content.trim(), fixed: fixedLine }, fixedLine));
+      content = `${content.trimEnd()}:`;
+      raw = `${' '.repeat(indent)}${content}`;
+      keyMatch = KEY.exec(content);
+    }
     const noSpace = !keyMatch && !isItem ? KEY_NO_SPACE.exec(content) : null;
 
     // The text of `key: plain value` continuing on a more indented line.

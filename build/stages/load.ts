@@ -186,18 +186,28 @@ export function parseSource(type: ContentType, file: string, fileText: string, c
   // is used for what needs positions: syntax errors here, and locating problems later.
   let data: unknown = cache?.get(yamlText);
   let failed = data === undefined && NBSP_INDENT.test(yamlText);
+  let rejected: { line: number; column: number } | undefined;
   if (data === undefined && !failed) {
     try {
       data = loadYaml(yamlText, { schema: CORE_SCHEMA });
       cache?.set(yamlText, data);
-    } catch {
+    } catch (error) {
       failed = true;
+      const mark = (error as { mark?: { line: number; column: number } }).mark;
+      if (mark) rejected = { line: mark.line + 1, column: mark.column + 1 };
     }
   }
   if (failed) {
     const problems = explainYaml(yamlText).map((f) =>
       fromCatalogue(f.entry, { file, line: f.line + lineOffset, column: f.column, field: '' }, f.args as never));
     if (problems.length > 0) return { problems };
+    // The two YAML readers disagree (`: value` with no field name is an empty key to one of
+    // them): the data would come from the reader that refused it, so it is refused, where it did.
+    if (rejected) {
+      const line = yamlText.split('\n')[rejected.line - 1] ?? '';
+      const detail = /^\s*(- )?:(\s|$)/.test(line) ? 'there is no field name before the colon' : 'this is not valid YAML';
+      return { problems: [fromCatalogue(Errors.YamlSyntax, { file, line: rejected.line + lineOffset, column: rejected.column, field: '' }, { detail })] };
+    }
     data = parseYaml(yamlText).doc.toJS();
   }
   // Curly quotes around a value parse as text; the page would show them.

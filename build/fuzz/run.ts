@@ -1,0 +1,137 @@
+/**
+ * The content fuzzer's property, for each random edit of the real content (build/fuzz/edits.ts):
+ * EITHER the check fails and names the edited file at a line within one of the edit (for an edit
+ * of a whole file: names the file), OR the check passes and the pages the edited file makes render
+ * with every invariant holding. The content is read through an overlay (the disk with the edit
+ * in memory, build/stages/load.ts), and the check and rendering run in this process: the real
+ * pipeline, at a fraction of a build's cost.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import { check, type Paths } from '../pipeline.ts';
+import { compileSchemas } from '../stages/validate.ts';
+import { allContentTypes } from '../content-types.ts';
+import { memoryParseCache, overlayReader } from '../stages/load.ts';
+import { hasErrors, type Problem } from '../problems.ts';
+import { planImages } from '../stages/images.ts';
+import { createRenderer } from '../stages/render.ts';
+import { brokenLinks, linkTargets } from '../stages/links.ts';
+import { listPictures } from '../stages/pictures.ts';
+import { outputFile } from '../routes.ts';
+import type { Assets } from '../../src/components/Document.tsx';
+import { editSeed, makeEdit, type Edit } from './edits.ts';
+
+export interface Escape {
+  index: number;
+  seed: number;
+  edit: Edit;
+  /** What the property found. */
+  reason: string;
+  problems: Problem[];
+}
+
+export interface FuzzResult {
+  edits: number;
+  failedCheck: number;
+  passedAndRendered: number;
+  escapes: Escape[];
+  cpuMs: number;
+}
+
+/** Content files (relative to displayRoot) the fuzzer edits: every YAML and Markdown file. */
+function contentFiles(paths: Paths): string[] {
+  return (readdirSync(paths.content, { recursive: true }) as string[])
+    .filter((f) => /\.(ya?ml|md)$/.test(f))
+    .map((f) => relative(paths.displayRoot, join(paths.content, f)))
+    .sort();
+}
+
+/** The asset URLs pages link to: the last build's manifest, else the names a build gives them (only URLs in the HTML). */
+function assetsOf(paths: Paths): Assets {
+  const manifest = join(paths.dist, 'assets/manifest.json');
+  if (existsSync(manifest)) return JSON.parse(readFileSync(manifest, 'utf8')) as Assets;
+  return { css: '/assets/site.css', js: '/assets/site.js', islands: {}, font: '/assets/inter.woff2', themeScript: '' };
+}
+
+/** Text a visitor would see that only a value of the wrong type prints. */
+const TYPE_LEAKS = [/>\s*undefined\s*</, /\[object Object\]/, />\s*NaN\s*</, />\s*null\s*</];
+
+export async function fuzz(paths: Paths, options: { seed: number; edits: number; only?: number; log?: (line: string) => void }): Promise<FuzzResult> {
+  const started = process.cpuUsage();
+  const log = options.log ?? (() => {});
+  const validators = compileSchemas(paths.schemas, join(paths.root, '.cache'), allContentTypes);
+  const parseCache = memoryParseCache();
+  const files = contentFiles(paths);
+  const abs = (file: string) => join(paths.displayRoot, file);
+  const read = (file: string) => readFileSync(abs(file), 'utf8');
+  const assets = assetsOf(paths);
+  const pictures = listPictures(paths.images).map((p) => p);
+  const result: FuzzResult = { edits: 0, failedCheck: 0, passedAndRendered: 0, escapes: [], cpuMs: 0 };
+  const indexes = options.only !== undefined ? [options.only] : [...Array(options.edits).keys()];
+  for (const index of indexes) {
+    const seed = editSeed(options.seed, index);
+    const edit = makeEdit(seed, files, read);
+    const changes = new Map<string, string | null>();
+    let edited = edit.file;
+    if (edit.kind === 'text') changes.set(abs(edit.file), edit.text);
+    else if (edit.kind === 'delete') changes.set(abs(edit.file), null);
+    else {
+      edited = join(dirname(edit.file), edit.to);
+      changes.set(abs(edit.file), null);
+      changes.set(abs(edited), read(edit.file));
+    }
+    result.edits++;
+    const escape = (reason: string, problems: Problem[]) => {
+      result.escapes.push({ index, seed, edit, reason, problems });
+      log(`escape: edit ${index} (${edit.what}): ${reason}`);
+    };
+    let checked: Awaited<ReturnType<typeof check>>;
+    try {
+      checked = await check(paths, { validators, parseCache, reader: overlayReader(changes) });
+    } catch (error) {
+      escape(`the check threw: ${(error as Error).stack ?? error}`, []);
+      continue;
+    }
+    const errors = checked.problems.filter((p) => p.severity === 'error');
+    if (errors.length > 0) {
+      result.failedCheck++;
+      const name = basename(edit.file).replace(/\.\w+$/, '');
+      const named = edit.kind === 'text'
+        ? errors.some((p) => p.file === edit.file && p.line >= edit.lines[0] - 1 && p.line <= edit.lines[1] + 1)
+        : errors.some((p) => p.file === edit.file || p.file === edited || p.message.includes(name) || p.message.includes(basename(edited)));
+      if (!named) escape(edit.kind === 'text' ? `the check fails, but not at ${edit.file}:${edit.lines[0]}${edit.lines[1] !== edit.lines[0] ? `-${edit.lines[1]}` : ''}` : `the check fails without naming ${edit.file}`, errors);
+      continue;
+    }
+    if (!checked.content || !checked.table) {
+      escape('the check passed without assembling the content', checked.problems);
+      continue;
+    }
+    // The check passed: the pages the edited file makes must build, and hold the invariants.
+    try {
+      const { content, table } = checked;
+      const plan = await planImages({ content, table, sources: checked.sources, root: paths.root, imagesDir: paths.images, cacheDir: join(paths.cache, 'images'), workers: 1, checked: checked.images });
+      if (hasErrors(plan.problems)) {
+        escape('the check passed but the images stage failed', plan.problems);
+        continue;
+      }
+      const renderer = createRenderer({ content, table, assets, socialImage: plan.social, covers: plan.covers });
+      const targets = linkTargets(table, [...table.routes.map((r) => `/${outputFile(r.path)}`), ...pictures, ...plan.paths.map((p) => `/${p}`)]);
+      const routes = table.routes.filter((r) => r.source === edited);
+      const found: string[] = [];
+      for (const route of routes.length ? routes : table.routes.slice(0, 1)) {
+        const page = renderer.render(route);
+        for (const b of brokenLinks(page.main, page.path, page.source, targets)) found.push(`${page.path}: broken link to ${b.target}`);
+        const prose = page.html.replace(/<(code|pre|script|style)\b[\s\S]*?<\/\1>/g, '');
+        for (const leak of TYPE_LEAKS) if (leak.test(prose)) found.push(`${page.path}: shows ${leak.source}`);
+      }
+      renderer.done();
+      if (found.length) escape(`the check passed but the built pages break: ${found.slice(0, 3).join('; ')}`, []);
+      else result.passedAndRendered++;
+    } catch (error) {
+      escape(`the check passed but the build threw: ${(error as Error).stack?.split('\n').slice(0, 3).join(' ') ?? error}`, []);
+    }
+  }
+  const cpu = process.cpuUsage(started);
+  result.cpuMs = (cpu.user + cpu.system) / 1000;
+  return result;
+}
