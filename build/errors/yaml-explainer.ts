@@ -365,6 +365,46 @@ function firstKeyLine(lines: string[], line: number, key: string, indent: string
   return i + 1;
 }
 
+const indentOf = (line: string) => /^ */.exec(line)![0].length;
+const isBlank = (line: string) => line.trim() === '' || /^\s*#/.test(line);
+
+/**
+ * Two or more lines in a row "indented wrongly" by the same amount usually mean the line above
+ * them moved: an item outdented by one keystroke leaves its fields looking over-indented. When
+ * indenting that one line back removes at least as many parser errors as moving all of them,
+ * it alone is reported.
+ */
+function movedParent(lines: string[], found: Candidate[]): Candidate[] {
+  const indents = found.filter((c) => c.entry.code === Errors.YamlIndent.code).sort((a, b) => a.line - b.line);
+  if (indents.length < 2) return found;
+  const runs: Candidate[][] = [];
+  for (const c of indents) {
+    const run = runs[runs.length - 1];
+    const last = run?.[run.length - 1];
+    const delta = (x: Candidate) => Number(x.args.found) - Number(x.args.expected);
+    const between = last ? lines.slice(last.line, c.line - 1) : [];
+    if (last && delta(last) === delta(c) && between.every((l) => isBlank(l) || indentOf(l) >= Number(c.args.found))) run.push(c);
+    else runs.push([c]);
+  }
+  let out = found;
+  for (const run of runs.filter((r) => r.length >= 2)) {
+    const found0 = Number(run[0].args.found);
+    const delta = found0 - Number(run[0].args.expected);
+    if (delta <= 0) continue;
+    let p = run[0].line - 2;
+    while (p >= 0 && (isBlank(lines[p]) || indentOf(lines[p]) >= found0)) p--;
+    if (p < 0) continue;
+    const parent = lines[p];
+    const fixedLine = ' '.repeat(indentOf(parent) + delta) + parent.trimStart();
+    const withParent = lines.map((l, k) => (k === p ? fixedLine : l));
+    const withRun = lines.map((l, k) => run.find((c) => c.line === k + 1)?.fixedLine ?? l);
+    if (countProblems(withParent.join('\n')) > countProblems(withRun.join('\n'))) continue;
+    const moved = finding(Errors.YamlIndent, p + 1, indentOf(parent) + 1, { found: indentOf(parent), expected: indentOf(parent) + delta, fixed: fixedLine.trimEnd() }, fixedLine);
+    out = [...out.filter((c) => !run.includes(c)), moved];
+  }
+  return out;
+}
+
 /** Findings for a text the parser rejected (or accepted with a non-breaking space in an indentation). */
 export function explainYaml(text: string): Finding[] {
   const { doc } = parseYaml(text);
@@ -372,13 +412,13 @@ export function explainYaml(text: string): Finding[] {
   const baseline = doc.errors.length + doc.warnings.length;
   const duplicatesIn = (d: typeof doc) => d.errors.filter((e) => e.code === 'DUPLICATE_KEY').length;
   const others = baseline - duplicatesIn(doc);
-  const verified = scan(lines).filter((c) => {
+  const verified = movedParent(lines, scan(lines).filter((c) => {
     if (c.certain) return true;
     if (others === 0) return false;
     const fixed = [...lines];
     fixed[c.line - 1] = c.fixedLine;
     return countProblems(fixed.join('\n')) < baseline;
-  });
+  }));
   // Duplicate keys as they are once the recognised mistakes are fixed: a tab or a wrong
   // indentation makes the parser see keys twice that are not.
   const repaired = [...lines];
