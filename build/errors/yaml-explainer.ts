@@ -405,6 +405,37 @@ function movedParent(lines: string[], found: Candidate[]): Candidate[] {
   return out;
 }
 
+/** How far above the parser's complaint the single-edit search looks (each try is a parse). */
+const SEARCH_LINES = 40;
+
+/**
+ * When no known mistake explains the file, the smallest edits an editor's slip undoes are tried
+ * on the lines at and above where the parser gave up, nearest first: a stray quote deleted, or a
+ * list item's lost `- ` put back. The first that leaves no syntax error is the finding.
+ */
+function singleEdit(lines: string[], errorLine: number, duplicates: number): Candidate | undefined {
+  const clean = (fixed: string[]) => {
+    const { doc } = parseYaml(fixed.join('\n'));
+    return doc.errors.length + doc.warnings.length === doc.errors.filter((e) => e.code === 'DUPLICATE_KEY').length && doc.errors.length <= duplicates;
+  };
+  for (let i = Math.min(errorLine, lines.length) - 1; i >= Math.max(0, errorLine - 1 - SEARCH_LINES); i--) {
+    const line = lines[i];
+    if (isBlank(line)) continue;
+    const tryLine = (fixedLine: string) => clean(lines.map((l, k) => (k === i ? fixedLine : l)));
+    for (let c = 0; c < line.length; c++) {
+      if (line[c] !== '"' && line[c] !== "'") continue;
+      const fixedLine = line.slice(0, c) + line.slice(c + 1);
+      if (tryLine(fixedLine)) return finding(Errors.YamlStrayQuote, i + 1, c + 1, { quote: line[c], fixed: fixedLine.trimEnd() }, fixedLine);
+    }
+    const indent = indentOf(line);
+    if (indent >= 2 && KEY.test(line.slice(indent))) {
+      const fixedLine = `${' '.repeat(indent - 2)}- ${line.slice(indent)}`;
+      if (tryLine(fixedLine)) return finding(Errors.YamlListItemDash, i + 1, indent - 1, { fixed: fixedLine.trimEnd() }, fixedLine);
+    }
+  }
+  return undefined;
+}
+
 /** Findings for a text the parser rejected (or accepted with a non-breaking space in an indentation). */
 export function explainYaml(text: string): Finding[] {
   const { doc } = parseYaml(text);
@@ -437,6 +468,8 @@ export function explainYaml(text: string): Finding[] {
   if (findings.length > 0 || others === 0) return findings.sort((a, b) => a.line - b.line);
   const first = [...doc.errors, ...doc.warnings].find((e) => e.code !== 'DUPLICATE_KEY') as YAMLError;
   const pos = parseYaml(text).lineCounter.linePos(first.pos[0]);
+  const single = singleEdit(lines, pos.line, duplicatesIn(doc));
+  if (single) return [single];
   const detail = PLAIN_WORDS[first.code] ?? 'this is not valid YAML';
   return [{ entry: Errors.YamlSyntax as unknown as ErrorData<never>, line: pos.line, column: pos.col, args: { detail } }];
 }

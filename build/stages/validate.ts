@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { _, Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { isMap, isScalar, isSeq } from 'yaml';
 import addFormatsModule from 'ajv-formats';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { allContentTypes } from '../content-types.ts';
@@ -249,6 +250,39 @@ function isLeftToLaterChecks(source: SourceFile, err: ErrorObject, path: FieldPa
   return err.keyword === 'format' && err.params.format === 'uri' && isLinkField(path);
 }
 
+/**
+ * Where a missing required field belongs: after the field the schema lists before it (files keep
+ * the schema's order, as `npm run new` writes them), else before the one it lists after it. A
+ * deleted line is then reported where it was, not at the top of its group.
+ */
+function whereMissing(source: SourceFile, path: FieldPath, name: string, schema: unknown): Position | undefined {
+  const order = Object.keys((schema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {});
+  const at = order.indexOf(name);
+  let node: unknown = source.doc.contents;
+  for (const seg of path) {
+    if (isMap(node)) node = node.items.find((p) => isScalar(p.key) && String(p.key.value) === String(seg))?.value;
+    else if (isSeq(node) && typeof seg === 'number') node = node.items[seg];
+    else return undefined;
+  }
+  if (at < 0 || !isMap(node)) return undefined;
+  const pairs = node.items.filter((p) => isScalar(p.key) && p.key.range);
+  const index = (p: (typeof pairs)[number]) => order.indexOf(String((p.key as { value: unknown }).value));
+  const before = pairs.filter((p) => index(p) >= 0 && index(p) < at).sort((a, b) => index(b) - index(a))[0];
+  const after = pairs.filter((p) => index(p) > at).sort((a, b) => index(a) - index(b))[0];
+  const pos = (offset: number) => source.lineCounter.linePos(offset);
+  if (before) {
+    const key = pos((before.key as { range: [number, number, number] }).range[0]);
+    const end = (before.value as { range?: [number, number, number] } | null)?.range?.[1] ?? (before.key as { range: [number, number, number] }).range[1];
+    // The line after the value's last character (a block value's end offset is the next line's start).
+    return { line: pos(Math.max(0, end - 1)).line + 1 + source.lineOffset, column: key.col };
+  }
+  if (after) {
+    const key = pos((after.key as { range: [number, number, number] }).range[0]);
+    return { line: key.line + source.lineOffset, column: key.col };
+  }
+  return undefined;
+}
+
 /** Turn ajv errors into problems, dropping the noise of failed alternatives. */
 export function errorsToProblems(source: SourceFile, errors: ErrorObject[]): Problem[] {
   const alternativeFailures = new Set(errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf').map((e) => e.instancePath));
@@ -279,7 +313,7 @@ export function errorsToProblems(source: SourceFile, errors: ErrorObject[]): Pro
     const value = err.keyword === 'type' ? explainValue(source, path, err) : undefined;
     const { entry, args, atKey, extra } = value ?? describe(err);
     const fieldPath = extra ? [...path, extra] : path;
-    const pos = value?.at ?? locate(source, fieldPath, { key: atKey });
+    const pos = value?.at ?? (err.keyword === 'required' ? whereMissing(source, path, String(err.params.missingProperty), err.parentSchema) : undefined) ?? locate(source, fieldPath, { key: atKey });
     const p = fromCatalogue(entry, { file: source.file, line: pos.line, column: pos.column, field: formatFieldPath(fieldPath) }, args as never);
     const key = `${pos.line}:${pos.column}:${p.message}`;
     if (seen.has(key)) continue;

@@ -67,7 +67,7 @@ describe('broken content', () => {
     copy.write(PROJECT, project({ description: 'descripton: A stock counting app for depots that works offline and syncs at the end of each shift.' }));
     const problems = copy.check().problems.filter((p) => p.severity === 'error');
     expect(problems.map((p) => `${p.file}:${p.line}:${p.column}  ${p.field ? `${p.field}: ` : ''}${p.message} — ${p.hint}`)).toEqual([
-      `${PROJECT}:1:1  missing required field "description" — add \`description:\` here`,
+      `${PROJECT}:3:1  missing required field "description" — add \`description:\` here`,
       `${PROJECT}:3:1  descripton: unknown field "descripton" — did you mean "description"?`,
     ]);
   });

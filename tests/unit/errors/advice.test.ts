@@ -146,3 +146,11 @@ describe('every hint is proven', () => {
     ]);
   });
 });
+
+describe('slips the fuzzer found (tests/content/fuzz-escapes.test.ts has them in real files)', () => {
+  it('a stray quote is found by trying to delete it, nearest the parser\'s complaint first [yaml-stray-quote]', () => {
+    expect(check('portfolio', 'title: Zip\nmetrics:\n  \'users: "1.1M+"\n  rating: "4.8"\nyear: 2024\n').filter((p) => p.code.startsWith('yaml')).map(shown)).toEqual([
+      '3:3  this quote is never matched, so YAML reads the lines below it as part of one text — delete it: `  users: "1.1M+"` [yaml-stray-quote]',
+    ]);
+  });
+});
