@@ -56,79 +56,100 @@ function assetsOf(paths: Paths): Assets {
 /** Text a visitor would see that only a value of the wrong type prints. */
 const TYPE_LEAKS = [/>\s*undefined\s*</, /\[object Object\]/, />\s*NaN\s*</, />\s*null\s*</];
 
+export interface FuzzContext {
+  paths: Paths;
+  validators: ReturnType<typeof compileSchemas>;
+  parseCache: ReturnType<typeof memoryParseCache>;
+  assets: Assets;
+  pictures: string[];
+}
+
+export function fuzzContext(paths: Paths): FuzzContext {
+  return {
+    paths,
+    validators: compileSchemas(paths.schemas, join(paths.root, '.cache'), allContentTypes),
+    parseCache: memoryParseCache(),
+    assets: assetsOf(paths),
+    pictures: listPictures(paths.images),
+  };
+}
+
+export type Outcome =
+  | { kind: 'failed-at-edit'; problems: Problem[] }
+  | { kind: 'built'; pages: number }
+  | { kind: 'escape'; reason: string; problems: Problem[] };
+
+/** The property for one edit: the check fails at the edit, or passes and the edited file's pages build with every invariant. */
+export async function tryEdit(ctx: FuzzContext, edit: Edit): Promise<Outcome> {
+  const { paths } = ctx;
+  const abs = (file: string) => join(paths.displayRoot, file);
+  const changes = new Map<string, string | null>();
+  let edited = edit.file;
+  if (edit.kind === 'text') changes.set(abs(edit.file), edit.text);
+  else if (edit.kind === 'delete') changes.set(abs(edit.file), null);
+  else {
+    edited = join(dirname(edit.file), edit.to);
+    changes.set(abs(edit.file), null);
+    changes.set(abs(edited), readFileSync(abs(edit.file), 'utf8'));
+  }
+  let checked: Awaited<ReturnType<typeof check>>;
+  try {
+    checked = await check(paths, { validators: ctx.validators, parseCache: ctx.parseCache, reader: overlayReader(changes) });
+  } catch (error) {
+    return { kind: 'escape', reason: `the check threw: ${(error as Error).stack ?? error}`, problems: [] };
+  }
+  const errors = checked.problems.filter((p) => p.severity === 'error');
+  if (errors.length > 0) {
+    const name = basename(edit.file).replace(/\.\w+$/, '');
+    const named = edit.kind === 'text'
+      ? errors.some((p) => p.file === edit.file && p.line >= edit.lines[0] - 1 && p.line <= edit.lines[1] + 1)
+      : errors.some((p) => p.file === edit.file || p.file === edited || p.message.includes(name) || p.message.includes(basename(edited)));
+    if (named) return { kind: 'failed-at-edit', problems: errors };
+    const where = edit.kind === 'text' ? `${edit.file}:${edit.lines[0]}${edit.lines[1] !== edit.lines[0] ? `-${edit.lines[1]}` : ''}` : edit.file;
+    return { kind: 'escape', reason: `the check fails, but not at ${where}`, problems: errors };
+  }
+  if (!checked.content || !checked.table) return { kind: 'escape', reason: 'the check passed without assembling the content', problems: checked.problems };
+  // The check passed: the pages the edited file makes must build, and hold the invariants.
+  try {
+    const { content, table } = checked;
+    const plan = await planImages({ content, table, sources: checked.sources, root: paths.root, imagesDir: paths.images, cacheDir: join(paths.cache, 'images'), workers: 1, checked: checked.images });
+    if (hasErrors(plan.problems)) return { kind: 'escape', reason: 'the check passed but the images stage failed', problems: plan.problems };
+    const renderer = createRenderer({ content, table, assets: ctx.assets, socialImage: plan.social, covers: plan.covers });
+    const targets = linkTargets(table, [...table.routes.map((r) => `/${outputFile(r.path)}`), ...ctx.pictures, ...plan.paths.map((p) => `/${p}`)]);
+    const routes = table.routes.filter((r) => r.source === edited);
+    const found: string[] = [];
+    for (const route of routes.length ? routes : table.routes.slice(0, 1)) {
+      const page = renderer.render(route);
+      for (const b of brokenLinks(page.main, page.path, page.source, targets)) found.push(`${page.path}: broken link to ${b.target}`);
+      const prose = page.html.replace(/<(code|pre|script|style)\b[\s\S]*?<\/\1>/g, '');
+      for (const leak of TYPE_LEAKS) if (leak.test(prose)) found.push(`${page.path}: shows ${leak.source}`);
+    }
+    renderer.done();
+    if (found.length) return { kind: 'escape', reason: `the check passed but the built pages break: ${found.slice(0, 3).join('; ')}`, problems: [] };
+    return { kind: 'built', pages: routes.length || 1 };
+  } catch (error) {
+    return { kind: 'escape', reason: `the check passed but the build threw: ${(error as Error).stack?.split('\n').slice(0, 3).join(' ') ?? error}`, problems: [] };
+  }
+}
+
 export async function fuzz(paths: Paths, options: { seed: number; edits: number; only?: number; log?: (line: string) => void }): Promise<FuzzResult> {
   const started = process.cpuUsage();
   const log = options.log ?? (() => {});
-  const validators = compileSchemas(paths.schemas, join(paths.root, '.cache'), allContentTypes);
-  const parseCache = memoryParseCache();
+  const ctx = fuzzContext(paths);
   const files = contentFiles(paths);
-  const abs = (file: string) => join(paths.displayRoot, file);
-  const read = (file: string) => readFileSync(abs(file), 'utf8');
-  const assets = assetsOf(paths);
-  const pictures = listPictures(paths.images).map((p) => p);
+  const read = (file: string) => readFileSync(join(paths.displayRoot, file), 'utf8');
   const result: FuzzResult = { edits: 0, failedCheck: 0, passedAndRendered: 0, escapes: [], cpuMs: 0 };
   const indexes = options.only !== undefined ? [options.only] : [...Array(options.edits).keys()];
   for (const index of indexes) {
     const seed = editSeed(options.seed, index);
     const edit = makeEdit(seed, files, read);
-    const changes = new Map<string, string | null>();
-    let edited = edit.file;
-    if (edit.kind === 'text') changes.set(abs(edit.file), edit.text);
-    else if (edit.kind === 'delete') changes.set(abs(edit.file), null);
-    else {
-      edited = join(dirname(edit.file), edit.to);
-      changes.set(abs(edit.file), null);
-      changes.set(abs(edited), read(edit.file));
-    }
     result.edits++;
-    const escape = (reason: string, problems: Problem[]) => {
-      result.escapes.push({ index, seed, edit, reason, problems });
-      log(`escape: edit ${index} (${edit.what}): ${reason}`);
-    };
-    let checked: Awaited<ReturnType<typeof check>>;
-    try {
-      checked = await check(paths, { validators, parseCache, reader: overlayReader(changes) });
-    } catch (error) {
-      escape(`the check threw: ${(error as Error).stack ?? error}`, []);
-      continue;
-    }
-    const errors = checked.problems.filter((p) => p.severity === 'error');
-    if (errors.length > 0) {
-      result.failedCheck++;
-      const name = basename(edit.file).replace(/\.\w+$/, '');
-      const named = edit.kind === 'text'
-        ? errors.some((p) => p.file === edit.file && p.line >= edit.lines[0] - 1 && p.line <= edit.lines[1] + 1)
-        : errors.some((p) => p.file === edit.file || p.file === edited || p.message.includes(name) || p.message.includes(basename(edited)));
-      if (!named) escape(edit.kind === 'text' ? `the check fails, but not at ${edit.file}:${edit.lines[0]}${edit.lines[1] !== edit.lines[0] ? `-${edit.lines[1]}` : ''}` : `the check fails without naming ${edit.file}`, errors);
-      continue;
-    }
-    if (!checked.content || !checked.table) {
-      escape('the check passed without assembling the content', checked.problems);
-      continue;
-    }
-    // The check passed: the pages the edited file makes must build, and hold the invariants.
-    try {
-      const { content, table } = checked;
-      const plan = await planImages({ content, table, sources: checked.sources, root: paths.root, imagesDir: paths.images, cacheDir: join(paths.cache, 'images'), workers: 1, checked: checked.images });
-      if (hasErrors(plan.problems)) {
-        escape('the check passed but the images stage failed', plan.problems);
-        continue;
-      }
-      const renderer = createRenderer({ content, table, assets, socialImage: plan.social, covers: plan.covers });
-      const targets = linkTargets(table, [...table.routes.map((r) => `/${outputFile(r.path)}`), ...pictures, ...plan.paths.map((p) => `/${p}`)]);
-      const routes = table.routes.filter((r) => r.source === edited);
-      const found: string[] = [];
-      for (const route of routes.length ? routes : table.routes.slice(0, 1)) {
-        const page = renderer.render(route);
-        for (const b of brokenLinks(page.main, page.path, page.source, targets)) found.push(`${page.path}: broken link to ${b.target}`);
-        const prose = page.html.replace(/<(code|pre|script|style)\b[\s\S]*?<\/\1>/g, '');
-        for (const leak of TYPE_LEAKS) if (leak.test(prose)) found.push(`${page.path}: shows ${leak.source}`);
-      }
-      renderer.done();
-      if (found.length) escape(`the check passed but the built pages break: ${found.slice(0, 3).join('; ')}`, []);
-      else result.passedAndRendered++;
-    } catch (error) {
-      escape(`the check passed but the build threw: ${(error as Error).stack?.split('\n').slice(0, 3).join(' ') ?? error}`, []);
+    const outcome = await tryEdit(ctx, edit);
+    if (outcome.kind === 'failed-at-edit') result.failedCheck++;
+    else if (outcome.kind === 'built') result.passedAndRendered++;
+    else {
+      result.escapes.push({ index, seed, edit, reason: outcome.reason, problems: outcome.problems });
+      log(`escape: edit ${index} (${edit.what}): ${outcome.reason}`);
     }
   }
   const cpu = process.cpuUsage(started);
