@@ -596,13 +596,13 @@ export const Errors = {
     hint: () => 'copy the address from the browser\'s address bar',
     example: { file: 'content/portfolio/streamverse-ott-platform.yaml', broken: 'link: https://streamverse..in', fixed: 'link: https://streamverse.in' },
   }),
-  LinkBrokenRendered: define<{ path: string; pages: string; suggestion?: string }>({
+  LinkBrokenRendered: define<{ path: string; pages: string; suggestion?: string; picture?: boolean }>({
     code: 'link-broken-rendered',
     title: 'Broken link in a built page',
     severity: 'error',
     why: 'Links written in templates or lists generated from content are checked in the built pages.',
-    message: ({ path, pages }) => `broken link to "${path}" on ${pages}`,
-    hint: ({ suggestion }) => didYouMean(suggestion) ?? 'the link comes from a template or generated list; fix its target or add the page',
+    message: ({ path, pages, picture }) => (picture ? `the picture "${path}" shown on ${pages} does not exist` : `broken link to "${path}" on ${pages}`),
+    hint: ({ suggestion, picture }) => (picture ? 'it comes from a template or a generated list: add the picture to content/images or correct the path there' : didYouMean(suggestion) ?? 'the link comes from a template or generated list; fix its target or add the page'),
     example: { file: 'content/site.yaml', broken: '(a template links to /servces)', fixed: '(the template links to /services)' },
   }),
 

@@ -256,7 +256,9 @@ export function createLinkCheck(targets: LinkTargets): LinkCheck {
         fromCatalogue(Errors.LinkBrokenRendered, { file: source, line: 1, column: 1, field: '' }, {
           path,
           pages: `${on.slice(0, 3).join(', ')}${on.length > 3 ? ` and ${on.length - 3} more` : ''}`,
-          suggestion: didYouMean(path, targets.known()),
+          // A picture is a file: a page's name is no suggestion for it.
+          picture: isPicturePath(path),
+          suggestion: isPicturePath(path) ? undefined : didYouMean(path, targets.known()),
         }),
       ),
   };

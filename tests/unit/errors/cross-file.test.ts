@@ -206,4 +206,11 @@ describe('links in link fields and in Markdown, whatever their form', () => {
     check.addBroken(brokenLinks('<a href="/servces">x</a>', '/blog', 'content/pages/blog.yaml', targets));
     expect(check.problems().map(shown)).toEqual(['1:1  broken link to "/servces" on /blog — did you mean "/services"? [link-broken-rendered]']);
   });
+
+  it('link-broken-rendered: a picture in a built page is named as a picture, with no page suggested for it', () => {
+    const targets = linkTargets(table(ROUTES));
+    const check = createLinkCheck(targets);
+    check.addBroken(brokenLinks('<img src="/images/servces.png" alt="">', '/blog', 'content/pages/blog.yaml', targets));
+    expect(check.problems().map(shown)).toEqual(['1:1  the picture "/images/servces.png" shown on /blog does not exist — it comes from a template or a generated list: add the picture to content/images or correct the path there [link-broken-rendered]']);
+  });
 });
