@@ -6,7 +6,7 @@
  * in memory, build/stages/load.ts), and the check and rendering run in this process: the real
  * pipeline, at a fraction of a build's cost.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { check, type Paths } from '../pipeline.ts';
 import { compileSchemas } from '../stages/validate.ts';
@@ -46,12 +46,11 @@ function contentFiles(paths: Paths): string[] {
     .sort();
 }
 
-/** The asset URLs pages link to: the last build's manifest, else the names a build gives them (only URLs in the HTML). */
-function assetsOf(paths: Paths): Assets {
-  const manifest = join(paths.dist, 'assets/manifest.json');
-  if (existsSync(manifest)) return JSON.parse(readFileSync(manifest, 'utf8')) as Assets;
-  return { css: '/assets/site.css', js: '/assets/site.js', islands: {}, font: '/assets/inter.woff2', themeScript: '' };
-}
+/**
+ * The asset URLs pages link to, as names only: the fuzzer checks each page's own part (inside
+ * <main>), where no asset is linked, and must not read dist/ (the build step may be writing it).
+ */
+const ASSETS: Assets = { css: '/assets/site.css', js: '/assets/site.js', islands: {}, font: '/assets/inter.woff2', themeScript: '' };
 
 /** Text a visitor would see that only a value of the wrong type prints. */
 const TYPE_LEAKS = [/>\s*undefined\s*</, /\[object Object\]/, />\s*NaN\s*</, />\s*null\s*</];
@@ -69,7 +68,7 @@ export function fuzzContext(paths: Paths): FuzzContext {
     paths,
     validators: compileSchemas(paths.schemas, join(paths.root, '.cache'), allContentTypes),
     parseCache: memoryParseCache(),
-    assets: assetsOf(paths),
+    assets: ASSETS,
     pictures: listPictures(paths.images),
   };
 }

@@ -272,7 +272,13 @@ function whereMissing(source: SourceFile, path: FieldPath, name: string, schema:
   const pos = (offset: number) => source.lineCounter.linePos(offset);
   if (before) {
     const key = pos((before.key as { range: [number, number, number] }).range[0]);
-    const end = (before.value as { range?: [number, number, number] } | null)?.range?.[1] ?? (before.key as { range: [number, number, number] }).range[1];
+    const value = before.value as { range?: [number, number, number]; type?: string } | null;
+    // A plain text running over several lines has most likely swallowed the missing field's own
+    // text (its `answer: >-` line deleted): the field belongs right after the first of those lines.
+    if (isScalar(value) && value.type === 'PLAIN' && value.range && pos(value.range[1]).line > pos(value.range[0]).line) {
+      return { line: pos(value.range[0]).line + 1 + source.lineOffset, column: pos((before.key as { range: [number, number, number] }).range[0]).col };
+    }
+    const end = value?.range?.[1] ?? (before.key as { range: [number, number, number] }).range[1];
     // The line after the value's last character (a block value's end offset is the next line's start).
     return { line: pos(Math.max(0, end - 1)).line + 1 + source.lineOffset, column: key.col };
   }

@@ -65,6 +65,16 @@ describe('escapes the fuzzer found, fixed', () => {
     expect(found).toMatch(/^(30|31|32|33) schema-required$/);
   }, 30_000);
 
+  it('a block text\'s field line deleted (seed 3, edit 73): its text joins the field above, and the missing field is named where it was', async () => {
+    const file = 'content/technologies/ai-ml.yaml';
+    const text = read(file);
+    const n = lineOf(text, 'What does an AI proof of concept cost') + 1;
+    const lines = text.split('\n');
+    expect(lines[n - 1].trim()).toBe('answer: >-');
+    lines.splice(n - 1, 1);
+    expect(await codesAt({ kind: 'text', file, text: lines.join('\n'), lines: [n - 1, n], what: `line ${n} deleted` })).toEqual([`${n} schema-required`]);
+  }, 30_000);
+
   it('`undefined` written in a code span is text, not a value of the wrong type (seed 1, edit 10: the invariant was wrong)', async () => {
     const outcome = await tryEdit(ctx, lineEdit('content/technologies/typescript.yaml', '`undefined`', (l) => [`${l} `]));
     expect(outcome.kind).toBe('built');
