@@ -677,6 +677,16 @@ export const Errors = {
     fixes: lineFix,
     example: { file: 'content/portfolio/zipwallet-upi-bill-payments.yaml', broken: 'metrics:\n  \'users: "1.1M+"', fixed: 'metrics:\n  users: "1.1M+"' },
   }),
+  YamlNoKey: define<{ fixed?: string }>({
+    code: 'yaml-no-key',
+    title: 'A colon with no field name before it',
+    severity: 'error',
+    why: 'A line starting with ": " is a field without a name. Typed into a long text, it also ends that text, so the lines below it become out of place.',
+    message: () => 'this line starts with ": " but has no field name before the colon',
+    hint: ({ fixed }) => (fixed === undefined ? 'write the field name before the colon, or delete the colon' : fixed.trim() === '' ? 'delete the colon' : `delete the colon, or write a field name before it: ${quoted(fixed)}`),
+    fixes: lineFix,
+    example: { file: 'content/solutions/devops.yaml', broken: 'overview: |\n  Containers first.\n: \n  Security is part of the pipeline.', fixed: 'overview: |\n  Containers first.\n\n  Security is part of the pipeline.' },
+  }),
   FileName: define<{ name: string; rename?: string }>({
     code: 'file-name',
     title: 'File name with spaces or capitals',

@@ -199,6 +199,14 @@ function scan(lines: string[]): Candidate[] {
     let raw = original.replace(/\r$/, '');
     if (raw.trim() === '' || /^[ \t\u00a0]*#/.test(raw)) return;
     const lead = /^[ \t\u00a0]*/.exec(raw)![0];
+    // `: text` with no field name (a colon typed at the start of a line, even inside a long text,
+    // which it would end): js-yaml refuses it, the yaml package reads an empty name. The long
+    // text's state is kept, so the lines below are not blamed.
+    if (/^\s*(- +)?:(\s|$)/.test(raw) && !/^\s*\?(\s|$)/.test(lines.slice(0, i).reverse().find((l) => l.trim() !== '') ?? '')) {
+      const fixedLine = raw.replace(/^(\s*(?:- +)?):[ \t]?/, '$1');
+      out.push(finding(Errors.YamlNoKey, lineNo, raw.indexOf(':') + 1, { fixed: fixedLine.trimEnd() }, fixedLine, true));
+      return;
+    }
     if (state.blockScalarIndent !== null) {
       const tab = lead.search(/[\t\u00a0]/);
       const inText = tab >= 0 && state.blockContentIndent !== null

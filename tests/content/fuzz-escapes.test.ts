@@ -40,11 +40,21 @@ describe('escapes the fuzzer found, fixed', () => {
     expect(await codesAt(lineEdit('content/industries/insurance.yaml', 'meta:', () => ['meta']))).toEqual(['11 yaml-missing-colon']);
   }, 30_000);
 
-  it('": " typed on an empty line (seed 1, edit 6): refused where js-yaml refuses it, not as an unfilled field at the top', async () => {
+  it('": " typed on an empty line (seed 1, edit 6): a colon with no field name, not an unfilled field at the top', async () => {
     const file = 'content/portfolio/fixflow-facility-services-marketplace.yaml';
     const text = read(file);
     const n = text.split('\n').length;
-    expect(await codesAt({ kind: 'text', file, text: `${text}: `, lines: [n, n], what: 'typed ": " at the end' })).toEqual([`${n} yaml-syntax`]);
+    expect(await codesAt({ kind: 'text', file, text: `${text}: `, lines: [n, n], what: 'typed ": " at the end' })).toEqual([`${n} yaml-no-key`]);
+  }, 30_000);
+
+  it('": " typed on a blank line inside a long text (seed 4, edit 157): the colon is named, not the text below it', async () => {
+    const file = 'content/solutions/devops.yaml';
+    const text = read(file);
+    const n = lineOf(text, 'We are deliberately pragmatic about') - 1;
+    const lines = text.split('\n');
+    expect(lines[n - 1]).toBe('');
+    lines[n - 1] = ': ';
+    expect(await codesAt({ kind: 'text', file, text: lines.join('\n'), lines: [n, n], what: `line ${n}: ": " typed` })).toEqual([`${n} yaml-no-key`]);
   }, 30_000);
 
   it('an item outdented by one keystroke (seed 2, edit 135): the item is named, not its fields', async () => {

@@ -148,6 +148,12 @@ describe('every hint is proven', () => {
 });
 
 describe('slips the fuzzer found (tests/content/fuzz-escapes.test.ts has them in real files)', () => {
+  it('a colon with no field name, even inside a long text [yaml-no-key]', () => {
+    expect(check('technologies', 'name: Svelte\nwhatItIs: |\n  First paragraph.\n: and more\n  Second paragraph.\n').filter((p) => p.code.startsWith('yaml')).map(shown)).toEqual([
+      '4:1  this line starts with ": " but has no field name before the colon — delete the colon, or write a field name before it: `and more` [yaml-no-key]',
+    ]);
+  });
+
   it('a stray quote is found by trying to delete it, nearest the parser\'s complaint first [yaml-stray-quote]', () => {
     expect(check('portfolio', 'title: Zip\nmetrics:\n  \'users: "1.1M+"\n  rating: "4.8"\nyear: 2024\n').filter((p) => p.code.startsWith('yaml')).map(shown)).toEqual([
       '3:3  this quote is never matched, so YAML reads the lines below it as part of one text — delete it: `  users: "1.1M+"` [yaml-stray-quote]',
