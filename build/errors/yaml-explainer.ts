@@ -218,6 +218,17 @@ function scan(lines: string[]): Candidate[] {
         out.push(finding(Errors.YamlIndentCharacter, lineNo, tab + 1, { char, fixed: fixedLine.trimEnd() }, fixedLine));
         return;
       }
+      if (state.blockContentIndent === null && tab < 0 && lead.length > state.blockScalarIndent) {
+        // The first line of a long text sets its indentation: indented further than the lines
+        // after it, it ends the text at the next line. That first line is the mistake.
+        const next = indentAfter(i);
+        if (next > state.blockScalarIndent && next < lead.length) {
+          const fixedLine = ' '.repeat(next) + raw.slice(lead.length);
+          out.push(finding(Errors.YamlIndent, lineNo, 1, { found: lead.length, expected: next, fixed: fixedLine.trimEnd() }, fixedLine));
+          state.blockContentIndent = next;
+          return;
+        }
+      }
       state.blockContentIndent ??= lead.length > state.blockScalarIndent ? lead.length : null;
       if (tab < 0 && state.blockContentIndent !== null && lead.length >= state.blockContentIndent) return;
       state.blockScalarIndent = null;

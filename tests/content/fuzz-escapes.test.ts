@@ -85,6 +85,10 @@ describe('escapes the fuzzer found, fixed', () => {
     expect(await codesAt({ kind: 'text', file, text: lines.join('\n'), lines: [n - 1, n], what: `line ${n} deleted` })).toEqual([`${n} schema-required`]);
   }, 30_000);
 
+  it('the first line of a long text indented further (seed 24, edit 267 of 300): that line is named, not every line after it', async () => {
+    expect(await codesAt(lineEdit('content/solutions/api-integration.yaml', 'Modern products are stitched together', (l) => [`  ${l}`]))).toEqual(['16 yaml-indent']);
+  }, 30_000);
+
   it('`undefined` written in a code span is text, not a value of the wrong type (seed 1, edit 10: the invariant was wrong)', async () => {
     const outcome = await tryEdit(ctx, lineEdit('content/technologies/typescript.yaml', '`undefined`', (l) => [`${l} `]));
     expect(outcome.kind).toBe('built');
