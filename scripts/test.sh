@@ -38,7 +38,7 @@ run_step() {
     unit) npx vitest run --project unit ;;
     api) with_built_site npx vitest run --project api ;;
     build) npm run --silent build ;;
-    fuzz) npm run --silent fuzz -- --seed 24 --edits 200 ;;
+    fuzz) npm run --silent fuzz -- --seed 24 --edits 300 ;;
     weight) npm run --silent weight ;;
     links) npm run --silent linkcheck ;;
     html) npm run --silent htmlcheck ;;

@@ -687,6 +687,16 @@ export const Errors = {
     fixes: lineFix,
     example: { file: 'content/solutions/devops.yaml', broken: 'overview: |\n  Containers first.\n: \n  Security is part of the pipeline.', fixed: 'overview: |\n  Containers first.\n\n  Security is part of the pipeline.' },
   }),
+  YamlBlockMarker: define<{ fixed?: string }>({
+    code: 'yaml-block-marker',
+    title: 'Long text without its | or >',
+    severity: 'error',
+    why: 'A text of several paragraphs, lists or links is written below its field, indented, after `|` (lines kept) or `>-` (lines joined). Without the marker YAML reads the indented lines as more fields or list items, and complains about them, not about the field.',
+    message: () => 'the text below this field has no `|` after the colon, so YAML reads its lines as fields and list items',
+    hint: ({ fixed }) => (fixed === undefined ? 'put `|` after the colon' : `put it back: ${quoted(fixed)}`),
+    fixes: lineFix,
+    example: { file: 'content/case-studies/energy-management-system.yaml', broken: 'approach:\n  We agreed three rules:\n\n  - Read only from meters.', fixed: 'approach: |\n  We agreed three rules:\n\n  - Read only from meters.' },
+  }),
   FileName: define<{ name: string; rename?: string }>({
     code: 'file-name',
     title: 'File name with spaces or capitals',

@@ -424,6 +424,11 @@ function movedParent(lines: string[], found: Candidate[]): Candidate[] {
   return out;
 }
 
+function indentAfterLine(lines: string[], i: number): number {
+  for (let j = i + 1; j < lines.length; j++) if (!isBlank(lines[j])) return indentOf(lines[j]);
+  return -1;
+}
+
 /** How far above the parser's complaint the single-edit search looks (each try is a parse). */
 const SEARCH_LINES = 40;
 
@@ -447,12 +452,46 @@ function singleEdit(lines: string[], errorLine: number, duplicates: number): Can
       if (tryLine(fixedLine)) return finding(Errors.YamlStrayQuote, i + 1, c + 1, { quote: line[c], fixed: fixedLine.trimEnd() }, fixedLine);
     }
     const indent = indentOf(line);
+    // A long text's `|` deleted: the field is empty and its text below reads as something else.
+    if (/^\s*(- +)?[\w$.-]+:[ \t]*$/.test(line) && indentAfterLine(lines, i) > indent) {
+      for (const marker of ['|', '>-']) {
+        const fixedLine = `${line.trimEnd()} ${marker}`;
+        if (tryLine(fixedLine)) return finding(Errors.YamlBlockMarker, i + 1, line.trimEnd().length + 1, { fixed: fixedLine }, fixedLine);
+      }
+    }
     if (indent >= 2 && KEY.test(line.slice(indent))) {
       const fixedLine = `${' '.repeat(indent - 2)}- ${line.slice(indent)}`;
       if (tryLine(fixedLine)) return finding(Errors.YamlListItemDash, i + 1, indent - 1, { fixed: fixedLine.trimEnd() }, fixedLine);
     }
   }
   return undefined;
+}
+
+/**
+ * A field with no value followed by indented text that holds list items or more paragraphs: its
+ * `|` was deleted, and the items below are what YAML complains about. When putting `|` back leaves
+ * no syntax error, it is the finding, and the complaints inside that text are dropped.
+ */
+function lostBlockMarker(lines: string[], found: Candidate[]): Candidate[] {
+  if (found.length === 0) return found;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (!/^\s*(- +)?[\w$.-]+:[ \t]*$/.test(line)) continue;
+    const indent = indentOf(line);
+    let end = i + 1;
+    while (end < lines.length && (isBlank(lines[end]) || indentOf(lines[end]) > indent)) end++;
+    const inside = found.filter((c) => c.line > i + 1 && c.line <= end);
+    if (inside.length === 0) continue;
+    // Text, not fields or items: its first line is neither, and it has paragraphs or a list.
+    const body = lines.slice(i + 1, end);
+    const firstLine = body.find((l) => !isBlank(l)) ?? '';
+    if (/^\s*-( |$)/.test(firstLine) || KEY.test(firstLine.trimStart()) || !body.some((l) => l.trim() === '' || /^\s*- /.test(l))) continue;
+    const fixedLine = `${line.trimEnd()} |`;
+    const { doc } = parseYaml(lines.map((l, k) => (k === i ? fixedLine : l)).join('\n'));
+    if (doc.errors.length + doc.warnings.length > 0) continue;
+    return [...found.filter((c) => !inside.includes(c)), finding(Errors.YamlBlockMarker, i + 1, line.trimEnd().length + 1, { fixed: fixedLine }, fixedLine)];
+  }
+  return found;
 }
 
 /** Findings for a text the parser rejected (or accepted with a non-breaking space in an indentation). */
@@ -462,13 +501,13 @@ export function explainYaml(text: string): Finding[] {
   const baseline = doc.errors.length + doc.warnings.length;
   const duplicatesIn = (d: typeof doc) => d.errors.filter((e) => e.code === 'DUPLICATE_KEY').length;
   const others = baseline - duplicatesIn(doc);
-  const verified = movedParent(lines, scan(lines).filter((c) => {
+  const verified = lostBlockMarker(lines, movedParent(lines, scan(lines).filter((c) => {
     if (c.certain) return true;
     if (others === 0) return false;
     const fixed = [...lines];
     fixed[c.line - 1] = c.fixedLine;
     return countProblems(fixed.join('\n')) < baseline;
-  }));
+  })));
   // Duplicate keys as they are once the recognised mistakes are fixed: a tab or a wrong
   // indentation makes the parser see keys twice that are not.
   const repaired = [...lines];
@@ -484,11 +523,15 @@ export function explainYaml(text: string): Finding[] {
       return { entry: Errors.YamlDuplicateKey as unknown as ErrorData<never>, line: pos.line, column: pos.col, args: { key, firstLine: firstKeyLine(repaired, pos.line, key, indent) } };
     });
   const findings: Finding[] = [...verified.map(({ fixedLine: _, certain: __, ...f }) => f), ...duplicates];
-  if (findings.length > 0 || others === 0) return findings.sort((a, b) => a.line - b.line);
+  if (others === 0) return findings.sort((a, b) => a.line - b.line);
   const first = [...doc.errors, ...doc.warnings].find((e) => e.code !== 'DUPLICATE_KEY') as YAMLError;
   const pos = parseYaml(text).lineCounter.linePos(first.pos[0]);
+  // One edit that leaves no syntax error is a better account than findings that leave some.
+  const repairedErrors = after.doc.errors.length + after.doc.warnings.length - duplicatesIn(after.doc);
+  if (findings.length > 0 && repairedErrors === 0) return findings.sort((a, b) => a.line - b.line);
   const single = singleEdit(lines, pos.line, duplicatesIn(doc));
   if (single) return [single];
+  if (findings.length > 0) return findings.sort((a, b) => a.line - b.line);
   const detail = PLAIN_WORDS[first.code] ?? 'this is not valid YAML';
   return [{ entry: Errors.YamlSyntax as unknown as ErrorData<never>, line: pos.line, column: pos.col, args: { detail } }];
 }

@@ -104,6 +104,15 @@ export async function tryEdit(ctx: FuzzContext, edit: Edit): Promise<Outcome> {
       ? errors.some((p) => p.file === edit.file && p.line >= edit.lines[0] - 1 && p.line <= edit.lines[1] + 1)
       : errors.some((p) => p.file === edit.file || p.file === edited || p.message.includes(name) || p.message.includes(basename(edited)));
     if (named) return { kind: 'failed-at-edit', problems: errors };
+    // A deleted required field has no line: the check names it where the schema's order of fields
+    // puts it, which is the deleted line's place only when the file keeps that order. The
+    // property accepts the field named as missing in the edited file when the edit removed it.
+    if (edit.kind === 'text') {
+      const keys = (text: string, name: string) => text.split('\n').filter((l) => new RegExp(`^\\s*(- +)?${name.replace(/[.$]/g, '\\$&')}:`).test(l)).length;
+      const original = readFileSync(abs(edit.file), 'utf8');
+      const removed = errors.some((p) => p.file === edit.file && p.code === 'schema-required' && keys(edit.text, String(p.args?.name)) < keys(original, String(p.args?.name)));
+      if (removed) return { kind: 'failed-at-edit', problems: errors };
+    }
     const where = edit.kind === 'text' ? `${edit.file}:${edit.lines[0]}${edit.lines[1] !== edit.lines[0] ? `-${edit.lines[1]}` : ''}` : edit.file;
     return { kind: 'escape', reason: `the check fails, but not at ${where}`, problems: errors };
   }

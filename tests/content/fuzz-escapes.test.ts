@@ -89,6 +89,16 @@ describe('escapes the fuzzer found, fixed', () => {
     expect(await codesAt(lineEdit('content/solutions/api-integration.yaml', 'Modern products are stitched together', (l) => [`  ${l}`]))).toEqual(['16 yaml-indent']);
   }, 30_000);
 
+  it('a long text\'s | deleted (seed 5, edit 117): the field is named, not the list items inside its text', async () => {
+    expect(await codesAt(lineEdit('content/case-studies/energy-management-system.yaml', 'approach: |', () => ['approach:']))).toEqual(['40 yaml-block-marker']);
+  }, 30_000);
+
+  it('a required field deleted from a file that does not keep the schema\'s order (seed 5, edit 13): named as missing, which the property accepts', async () => {
+    const outcome = await tryEdit(ctx, lineEdit('content/portfolio/shabdkhoj-hindi-word-puzzle.yaml', 'year: 2021', () => []));
+    expect(outcome.kind).toBe('failed-at-edit');
+    expect(outcome.kind === 'failed-at-edit' && outcome.problems.map((p) => p.code)).toEqual(['schema-required']);
+  }, 30_000);
+
   it('`undefined` written in a code span is text, not a value of the wrong type (seed 1, edit 10: the invariant was wrong)', async () => {
     const outcome = await tryEdit(ctx, lineEdit('content/technologies/typescript.yaml', '`undefined`', (l) => [`${l} `]));
     expect(outcome.kind).toBe('built');

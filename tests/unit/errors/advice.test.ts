@@ -148,6 +148,12 @@ describe('every hint is proven', () => {
 });
 
 describe('slips the fuzzer found (tests/content/fuzz-escapes.test.ts has them in real files)', () => {
+  it('a long text that lost its | [yaml-block-marker]', () => {
+    expect(check('technologies', 'name: Svelte\nwhatItIs:\n  Three rules:\n\n  - Read only.\n  - Work offline.\n  Alerts reach the right person.\nkind: frontend\n').filter((p) => p.code.startsWith('yaml')).map(shown)).toEqual([
+      '2:10  the text below this field has no `|` after the colon, so YAML reads its lines as fields and list items — put it back: `whatItIs: |` [yaml-block-marker]',
+    ]);
+  });
+
   it('a colon with no field name, even inside a long text [yaml-no-key]', () => {
     expect(check('technologies', 'name: Svelte\nwhatItIs: |\n  First paragraph.\n: and more\n  Second paragraph.\n').filter((p) => p.code.startsWith('yaml')).map(shown)).toEqual([
       '4:1  this line starts with ": " but has no field name before the colon — delete the colon, or write a field name before it: `and more` [yaml-no-key]',
