@@ -622,7 +622,7 @@ export const Errors = {
     title: 'Picture path not written as served',
     severity: 'error',
     why: 'A picture is named by the path it is served at: `/images/` then its path inside content/images, with no spaces, in lower-case extension (`/images/team/asha.jpg`). `content/images/…`, `images/…` or a path with spaces does not lead to the file.',
-    message: ({ value }) => `"${value}" is not written as the path of a picture in content/images (it starts with /images/ and has no spaces)`,
+    message: ({ value }) => `"${value}" is not written as a picture's path: /images/, then its path inside content/images (letters, digits, - _ . /, no spaces), ending in .jpg, .png, .webp, .avif or .svg`,
     hint: ({ suggestion }) => (suggestion === undefined ? 'write /images/ followed by the file\'s path inside content/images, for example /images/team/asha.jpg' : `write "${suggestion}"`),
     fixes: ({ value, suggestion }) => ({ suggestion: suggestion === undefined ? undefined : { kind: 'replace', from: value, to: suggestion } }),
     example: { file: 'content/portfolio/streamverse-ott-platform.yaml', broken: 'image: content/images/portfolio/streamverse.jpg', fixed: 'image: /images/portfolio/streamverse.jpg' },

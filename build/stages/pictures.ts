@@ -66,21 +66,26 @@ export function pictureProblem(value: string, ctx: PictureContext): Found | unde
   const path = withoutQuery(value);
   const ext = extension(path);
   const pictures = ctx.pictures ?? [];
+  if (SERVED.test(path)) {
+    if (ctx.exists(path)) return undefined;
+    const suggestion = didYouMean(path, pictures);
+    return found(Errors.MissingImage, { value, rel: path.slice('/images/'.length), suggestion: suggestion === path ? undefined : suggestion });
+  }
   if (NOT_SHOWN[ext]) {
     const base = path.slice(0, -ext.length);
     const converted = ['jpg', 'jpeg', 'png', 'webp', 'avif'].map((e) => servedForm(base + e)).find((p) => SERVED.test(p) && ctx.exists(p));
     return found(Errors.ImageFormat, { value, format: NOT_SHOWN[ext], suggestion: converted });
   }
-  if (!SERVED.test(path) && !(path.startsWith('/images/') && !/\s/.test(path))) {
-    const candidate = servedForm(path);
+  // A mistyped extension under /images/ (`.sv`): a missing picture, with the one meant.
+  if (path.startsWith('/images/') && !/\s/.test(path) && !SHOWN.includes(ext) && !ctx.exists(path)) {
+    const suggestion = didYouMean(path, pictures);
+    return found(Errors.MissingImage, { value, rel: path.slice('/images/'.length), suggestion: suggestion === path ? undefined : suggestion });
+  }
+  {
+    const candidate = servedForm(path).replace(/\.([A-Za-z0-9]+)$/, (m) => m.toLowerCase());
     const name = posix.basename(candidate).toLowerCase();
     const sameName = pictures.filter((p) => posix.basename(p).toLowerCase() === name);
     const suggestion = SERVED.test(candidate) && ctx.exists(candidate) ? candidate : sameName.length === 1 && SERVED.test(sameName[0]) ? sameName[0] : undefined;
     return found(Errors.ImagePath, { value, suggestion });
   }
-  if (!ctx.exists(path)) {
-    const suggestion = didYouMean(path, pictures);
-    return found(Errors.MissingImage, { value, rel: path.slice('/images/'.length), suggestion: suggestion === path ? undefined : suggestion });
-  }
-  return undefined;
 }

@@ -50,12 +50,13 @@ describe('pictures are checked as pictures, wherever they are named', () => {
 
   it('a path not written as served gets the served path, only when that file exists [image-path]', () => {
     copy = copyContent();
-    copy.edit(ARTICLE, (t) => t.replace(/\n---\n/, '\nimage: content/images/logo.svg\n---\n').replace(/\n\n/, '\n\n![Logo](images/logo.svg) ![Team](../images/team.png)\n\n'));
+    copy.edit(ARTICLE, (t) => t.replace(/\n---\n/, '\nimage: content/images/logo.svg\n---\n').replace(/\n\n/, '\n\n![Logo](images/logo.svg) ![Team](../images/team.png) ![Logo](/images/logo.SVG)\n\n'));
     const errors = errorsOf(copy.check().problems);
-    expect(errors).toContainEqual(expect.stringContaining('image: "content/images/logo.svg" is not written as the path of a picture in content/images (it starts with /images/ and has no spaces) — write "/images/logo.svg" [image-path]'));
-    expect(errors).toContainEqual(expect.stringContaining('body: "images/logo.svg" is not written as the path of a picture in content/images (it starts with /images/ and has no spaces) — write "/images/logo.svg" [image-path]'));
-    // No such file: no guess.
-    expect(errors).toContainEqual(expect.stringContaining('body: "../images/team.png" is not written as the path of a picture in content/images (it starts with /images/ and has no spaces) — write /images/ followed by the file\'s path inside content/images, for example /images/team/asha.jpg [image-path]'));
+    expect(errors).toContainEqual(expect.stringContaining('image: "content/images/logo.svg" is not written as a picture\'s path: /images/, then its path inside content/images (letters, digits, - _ . /, no spaces), ending in .jpg, .png, .webp, .avif or .svg — write "/images/logo.svg" [image-path]'));
+    expect(errors).toContainEqual(expect.stringContaining('body: "images/logo.svg" is not written as a picture\'s path: /images/, then its path inside content/images (letters, digits, - _ . /, no spaces), ending in .jpg, .png, .webp, .avif or .svg — write "/images/logo.svg" [image-path]'));
+    // An extension in capitals is not the served path; no such file: no guess.
+    expect(errorsOf(copy.check().problems)).toContainEqual(expect.stringContaining('"/images/logo.SVG" is not written as a picture\'s path'));
+    expect(errors).toContainEqual(expect.stringContaining('body: "../images/team.png" is not written as a picture\'s path: /images/, then its path inside content/images (letters, digits, - _ . /, no spaces), ending in .jpg, .png, .webp, .avif or .svg — write /images/ followed by the file\'s path inside content/images, for example /images/team/asha.jpg [image-path]'));
   });
 });
 
