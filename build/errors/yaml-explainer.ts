@@ -424,6 +424,14 @@ function movedParent(lines: string[], found: Candidate[]): Candidate[] {
   return out;
 }
 
+/** The lines indented under line `i` (blank lines included). */
+function textBelow(lines: string[], i: number): string[] {
+  const indent = indentOf(lines[i]);
+  let end = i + 1;
+  while (end < lines.length && (isBlank(lines[end]) || indentOf(lines[end]) > indent)) end++;
+  return lines.slice(i + 1, end);
+}
+
 function indentAfterLine(lines: string[], i: number): number {
   for (let j = i + 1; j < lines.length; j++) if (!isBlank(lines[j])) return indentOf(lines[j]);
   return -1;
@@ -453,7 +461,7 @@ function singleEdit(lines: string[], errorLine: number, duplicates: number): Can
     }
     const indent = indentOf(line);
     // A long text's `|` deleted: the field is empty and its text below reads as something else.
-    if (/^\s*(- +)?[\w$.-]+:[ \t]*$/.test(line) && indentAfterLine(lines, i) > indent) {
+    if (/^\s*(- +)?[\w$.-]+:[ \t]*$/.test(line) && indentAfterLine(lines, i) > indent && looksLikeText(textBelow(lines, i))) {
       for (const marker of ['|', '>-']) {
         const fixedLine = `${line.trimEnd()} ${marker}`;
         if (tryLine(fixedLine)) return finding(Errors.YamlBlockMarker, i + 1, line.trimEnd().length + 1, { fixed: fixedLine }, fixedLine);
@@ -472,6 +480,12 @@ function singleEdit(lines: string[], errorLine: number, duplicates: number): Can
  * `|` was deleted, and the items below are what YAML complains about. When putting `|` back leaves
  * no syntax error, it is the finding, and the complaints inside that text are dropped.
  */
+/** Indented lines that are text, not fields or items: the first is neither, and there are paragraphs or a list. */
+function looksLikeText(body: string[]): boolean {
+  const firstLine = body.find((l) => !isBlank(l)) ?? '';
+  return firstLine !== '' && !/^\s*-( |$)/.test(firstLine) && !KEY.test(firstLine.trimStart()) && body.some((l) => l.trim() === '' || /^\s*- /.test(l));
+}
+
 function lostBlockMarker(lines: string[], found: Candidate[]): Candidate[] {
   if (found.length === 0) return found;
   for (let i = 0; i < lines.length; i++) {
@@ -482,10 +496,7 @@ function lostBlockMarker(lines: string[], found: Candidate[]): Candidate[] {
     while (end < lines.length && (isBlank(lines[end]) || indentOf(lines[end]) > indent)) end++;
     const inside = found.filter((c) => c.line > i + 1 && c.line <= end);
     if (inside.length === 0) continue;
-    // Text, not fields or items: its first line is neither, and it has paragraphs or a list.
-    const body = lines.slice(i + 1, end);
-    const firstLine = body.find((l) => !isBlank(l)) ?? '';
-    if (/^\s*-( |$)/.test(firstLine) || KEY.test(firstLine.trimStart()) || !body.some((l) => l.trim() === '' || /^\s*- /.test(l))) continue;
+    if (!looksLikeText(lines.slice(i + 1, end))) continue;
     const fixedLine = `${line.trimEnd()} |`;
     const { doc } = parseYaml(lines.map((l, k) => (k === i ? fixedLine : l)).join('\n'));
     if (doc.errors.length + doc.warnings.length > 0) continue;
