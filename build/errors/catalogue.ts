@@ -697,6 +697,16 @@ export const Errors = {
     fixes: lineFix,
     example: { file: 'content/case-studies/energy-management-system.yaml', broken: 'approach:\n  We agreed three rules:\n\n  - Read only from meters.', fixed: 'approach: |\n  We agreed three rules:\n\n  - Read only from meters.' },
   }),
+  YamlFieldInText: define<{ key: string; text: string; fixed?: string }>({
+    code: 'yaml-field-in-text',
+    title: 'A field indented into the text above it',
+    severity: 'error',
+    why: 'A long text (`|` or `>`) takes every line indented under its field. A field indented by accident as far as that text becomes words of it: the page shows "keywords:" inside the description, and the field itself is gone.',
+    message: ({ key, text }) => `"${key}:" is indented as far as the text of "${text}" above it, so it is part of that text, not a field`,
+    hint: ({ fixed }) => (fixed === undefined ? 'indent it like the fields beside it' : `indent it like the field above the text: ${quoted(fixed)}`),
+    fixes: lineFix,
+    example: { file: 'content/pages/contact.yaml', broken: 'meta:\n  description: >-\n    Tell us about your project.\n    keywords:\n    - contact', fixed: 'meta:\n  description: >-\n    Tell us about your project.\n  keywords:\n    - contact' },
+  }),
   FileName: define<{ name: string; rename?: string }>({
     code: 'file-name',
     title: 'File name with spaces or capitals',

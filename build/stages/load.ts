@@ -214,9 +214,15 @@ export function parseSource(type: ContentType, file: string, fileText: string, c
   const warnings = MAY_HAVE_CURLY_QUOTES.test(yamlText)
     ? curlyQuoteFindings(yamlText).map((f) => fromCatalogue(f.entry, { file, line: f.line + lineOffset, column: f.column, field: '' }, f.args as never, 'warning'))
     : [];
+  if (MAY_HAVE_FIELD_IN_TEXT.test(yamlText)) {
+    for (const f of fieldsInTexts(yamlText)) warnings.push(fromCatalogue(Errors.YamlFieldInText, { file, line: f.line + lineOffset, column: f.column, field: '' }, { key: f.key, text: f.text, fixed: f.fixed }));
+  }
   if (MAY_HAVE_COMMENT_IN_VALUE.test(yamlText)) {
     for (const f of commentsInValues(yamlText)) warnings.push(fromCatalogue(Errors.YamlCommentInValue, { file, line: f.line + lineOffset, column: f.column, field: '' }, { kept: f.kept, fixed: f.fixed }));
   }
+  // YAML read something other than was written (a value cut at " #", a field taken into a text):
+  // like a syntax error, the file is left out of the later checks, whose complaints would follow from it.
+  if (warnings.some((p) => p.severity === 'error')) return { problems: warnings };
   if (data === null || data === undefined) {
     return { problems: [fromCatalogue(Errors.YamlEmptyFile, { file, line: 1 + lineOffset, column: 1, field: '' }, { schema: type.schema })] };
   }
@@ -271,6 +277,33 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** `My First Post` → `my-first-post`; accents dropped. */
 export function slugify(name: string): string {
   return name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+}
+
+const MAY_HAVE_FIELD_IN_TEXT = /^[ \t]+[a-z][A-Za-z0-9]*:[ \t]*\r?$/m;
+
+/**
+ * A field name alone on its line inside a long text (`|` or `>`), indented as far as the text: it
+ * was indented into the text above it by accident and is now part of that text (prose does not
+ * end a line with a lower-case name and a colon).
+ */
+function fieldsInTexts(text: string): { line: number; column: number; key: string; text: string; fixed: string }[] {
+  const out: { line: number; column: number; key: string; text: string; fixed: string }[] = [];
+  let block: { indent: number; key: string } | undefined;
+  text.split('\n').forEach((raw, i) => {
+    const line = raw.replace(/\r$/, '');
+    const indent = /^ */.exec(line)![0].length;
+    if (block) {
+      if (line.trim() === '' || indent > block.indent) {
+        const m = /^( +)([a-z][A-Za-z0-9]*):[ \t]*$/.exec(line);
+        if (m) out.push({ line: i + 1, column: m[1].length + 1, key: m[2], text: block.key, fixed: `${' '.repeat(block.indent)}${m[2]}:` });
+        return;
+      }
+      block = undefined;
+    }
+    const opens = /^(\s*(?:- +)?)([\w$.-]+):[ \t]*[|>][-+0-9]*\s*(#.*)?$/.exec(line);
+    if (opens) block = { indent: opens[1].length, key: opens[2] };
+  });
+  return out;
 }
 
 const MAY_HAVE_COMMENT_IN_VALUE = /[^\s#][ \t]+#/;

@@ -99,6 +99,10 @@ describe('escapes the fuzzer found, fixed', () => {
     expect(outcome.kind === 'failed-at-edit' && outcome.problems.map((p) => p.code)).toEqual(['schema-required']);
   }, 30_000);
 
+  it('a field indented into the long text above it (seed 7, edit 51): the field is named, not the text grown too long', async () => {
+    expect(await codesAt(lineEdit('content/pages/contact.yaml', '  keywords:', (l) => [`  ${l}`]))).toEqual(['7 yaml-field-in-text']);
+  }, 30_000);
+
   it('`undefined` written in a code span is text, not a value of the wrong type (seed 1, edit 10: the invariant was wrong)', async () => {
     const outcome = await tryEdit(ctx, lineEdit('content/technologies/typescript.yaml', '`undefined`', (l) => [`${l} `]));
     expect(outcome.kind).toBe('built');

@@ -149,6 +149,12 @@ describe('every hint is proven', () => {
 });
 
 describe('slips the fuzzer found (tests/content/fuzz-escapes.test.ts has them in real files)', () => {
+  it('a field indented into the long text above it [yaml-field-in-text]', () => {
+    expect(withCode(check('technologies', 'name: Svelte\nmeta:\n  description: >-\n    Compiled components.\n    keywords:\n    - svelte\n'), 'yaml-field-in-text')).toEqual([
+      '5:5  "keywords:" is indented as far as the text of "description" above it, so it is part of that text, not a field — indent it like the field above the text: `  keywords:` [yaml-field-in-text]',
+    ]);
+  });
+
   it('a long text that lost its | [yaml-block-marker]', () => {
     expect(check('technologies', 'name: Svelte\nwhatItIs:\n  Three rules:\n\n  - Read only.\n  - Work offline.\n  Alerts reach the right person.\nkind: frontend\n').filter((p) => p.code.startsWith('yaml')).map(shown)).toEqual([
       '2:10  the text below this field has no `|` after the colon, so YAML reads its lines as fields and list items — put it back: `whatItIs: |` [yaml-block-marker]',
