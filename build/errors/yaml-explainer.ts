@@ -450,15 +450,20 @@ function singleEdit(lines: string[], errorLine: number, duplicates: number): Can
     const { doc } = parseYaml(fixed.join('\n'));
     return doc.errors.length + doc.warnings.length === doc.errors.filter((e) => e.code === 'DUPLICATE_KEY').length && doc.errors.length <= duplicates;
   };
-  for (let i = Math.min(errorLine, lines.length) - 1; i >= Math.max(0, errorLine - 1 - SEARCH_LINES); i--) {
+  // An unclosed quote swallows the rest of the file, so its line is looked for the whole way up;
+  // only lines where that quote is unbalanced are tried. Other slips are looked for nearby.
+  for (let i = Math.min(errorLine, lines.length) - 1; i >= 0; i--) {
     const line = lines[i];
     if (isBlank(line)) continue;
+    const near = i >= errorLine - 1 - SEARCH_LINES;
     const tryLine = (fixedLine: string) => clean(lines.map((l, k) => (k === i ? fixedLine : l)));
     for (let c = 0; c < line.length; c++) {
       if (line[c] !== '"' && line[c] !== "'") continue;
+      if (!near && line.split(line[c]).length % 2 === 1) continue;
       const fixedLine = line.slice(0, c) + line.slice(c + 1);
       if (tryLine(fixedLine)) return finding(Errors.YamlStrayQuote, i + 1, c + 1, { quote: line[c], fixed: fixedLine.trimEnd() }, fixedLine);
     }
+    if (!near) continue;
     const indent = indentOf(line);
     // A long text's `|` deleted: the field is empty and its text below reads as something else.
     if (/^\s*(- +)?[\w$.-]+:[ \t]*$/.test(line) && indentAfterLine(lines, i) > indent && looksLikeText(textBelow(lines, i))) {

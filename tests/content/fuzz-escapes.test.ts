@@ -103,6 +103,10 @@ describe('escapes the fuzzer found, fixed', () => {
     expect(await codesAt(lineEdit('content/pages/contact.yaml', '  keywords:', (l) => [`  ${l}`]))).toEqual(['7 yaml-field-in-text']);
   }, 30_000);
 
+  it('a quote typed that swallows the rest of the file (seed 8, edit 92): found however far above the parser\'s complaint', async () => {
+    expect(await codesAt(lineEdit('content/industries/telecommunications.yaml', '  - icon: receipt', (l) => [l.replace('- icon', "- 'icon")]))).toEqual(['27 yaml-stray-quote']);
+  }, 30_000);
+
   it('`undefined` written in a code span is text, not a value of the wrong type (seed 1, edit 10: the invariant was wrong)', async () => {
     const outcome = await tryEdit(ctx, lineEdit('content/technologies/typescript.yaml', '`undefined`', (l) => [`${l} `]));
     expect(outcome.kind).toBe('built');
