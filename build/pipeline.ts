@@ -4,7 +4,10 @@
  * outputs; the content types come from a registry (src/collections.ts by default).
  */
 import { join } from 'node:path';
-import { loadContent, openParseCache } from './stages/load.ts';
+import { loadContent, memoryParseCache, openParseCache, overlayReader, diskReader, type ContentReader, type ParseCache } from './stages/load.ts';
+import { proveHints } from './errors/prove.ts';
+import { listPictures } from './stages/pictures.ts';
+import { errorByCode } from './errors/catalogue.ts';
 import { codeCacheDir } from '../src/lib/code-cache.ts';
 import { compileSchemas, validateSources, type Validators } from './stages/validate.ts';
 import { assembleContent } from './stages/assemble.ts';
@@ -78,6 +81,12 @@ export interface CheckOptions {
   registry?: Registry;
   /** The day the site is built for (YYYY-MM-DD): articles dated later are scheduled. `BUILD_DATE` or today when absent. */
   today?: string;
+  /** Where content files are read from: the disk, or the disk with some files changed (proofs, the fuzzer). */
+  reader?: ContentReader;
+  /** Parse cache to use instead of the one in .cache/ (proofs and the fuzzer keep one in memory). */
+  parseCache?: ParseCache;
+  /** Whether hints that name an edit are proven by checking the content with it applied (default true). */
+  prove?: boolean;
 }
 
 /**
@@ -85,10 +94,26 @@ export interface CheckOptions {
  * Syntax and schemas first; the cross-file rules and links only on files of the right shape.
  */
 export function checkContent(paths: Paths, options: CheckOptions = {}): CheckResult {
+  const codeCache = codeCacheDir(paths.cache);
+  const cache = options.parseCache ?? (codeCache ? openParseCache(join(codeCache, 'parsed-content.bin')) : memoryParseCache());
+  const result = checkUnproven(paths, { ...options, parseCache: cache });
+  if (options.prove === false || !result.problems.some((p) => errorByCode(p.code)?.fixes)) return result;
+  // Proofs check the content again with one edit each: validators and parsed files are reused.
+  const validators = options.validators ?? compileSchemas(paths.schemas, join(paths.root, '.cache'), contentTypes(options.registry ?? siteRegistry).allContentTypes);
+  const parseCache: ParseCache = { get: (text) => cache.get(text), set: (text, data) => cache.set(text, data), save: () => {} };
+  const reader = options.reader ?? diskReader;
+  result.problems = proveHints(result.problems, {
+    displayRoot: paths.displayRoot,
+    reader,
+    recheck: (changes) => checkUnproven(paths, { ...options, validators, parseCache, reader: overlayReader(changes, reader), timer: new Timer() }).problems,
+  });
+  return result;
+}
+
+function checkUnproven(paths: Paths, options: CheckOptions): CheckResult {
   const { registry = siteRegistry, timer = new Timer() } = options;
   const types = contentTypes(registry);
-  const codeCache = codeCacheDir(paths.cache);
-  const loaded = loadContent(paths.content, paths.displayRoot, types, codeCache ? openParseCache(join(codeCache, 'parsed-content.bin')) : undefined);
+  const loaded = loadContent(paths.content, paths.displayRoot, types, options.parseCache, options.reader);
   timer.lap('load');
   const unfilled = unfilledFields(loaded.files, paths.schemas);
   const written = checkWritten(loaded.files, options.today ?? buildDate());
@@ -105,13 +130,15 @@ export function checkContent(paths: Paths, options: CheckOptions = {}): CheckRes
   // Without site.yaml (header, footer, origin) there are no routes to check against.
   if (!sound.some((f) => f.type.key === 'site')) return { problems, sources: loaded.files, timings: timer.timings };
   const content = assembleContent(sound, registry);
+  const pictures = listPictures(paths.images);
+  const pictureSet = new Set(pictures);
   const table = buildRouteTable(content, registry);
   timer.lap('routes');
   const crossProblems = [
-    ...checkCrossReferences({ content, sources: sound, table, imagesDir: paths.images, registry }),
+    ...checkCrossReferences({ content, sources: sound, table, imagesDir: paths.images, registry, pictures }),
     ...checkTechnologyNames(content, sound),
     ...checkTechnologySlugs(content, sound),
-    ...checkContentLinks(sound, linkTargets(table, imageRoutes(sound)), content.site.origin),
+    ...checkContentLinks(sound, linkTargets(table, imageRoutes(sound)), content.site.origin, { exists: (p) => pictureSet.has(p), pictures }),
   ];
   problems.push(...(dropped.length ? crossProblems.filter((p) => !followsFromDropped(p, dropped, registry)) : crossProblems).map((p) => linkToScheduled(p, loaded.files, written.scheduled)));
   timer.lap('crossref');

@@ -113,7 +113,7 @@ function summaryCounts(problems: Problem[]): string {
 }
 
 /** Problems about a file as a whole, or found in a built page rather than at a line of the file named. */
-const WITHOUT_EXCERPT = new Set([Errors.FileMissing.code, Errors.FileExtension.code, Errors.LinkBrokenRendered.code]);
+const WITHOUT_EXCERPT = new Set([Errors.FileMissing.code, Errors.FileExtension.code, Errors.FileName.code, Errors.LinkBrokenRendered.code]);
 
 /**
  * One line per problem: `file:line:col  field: message — hint [code]`, with the source line and a

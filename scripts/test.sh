@@ -25,6 +25,7 @@ STEPS=(
   "generated-types|2|300|src/content/types.ts, .vscode/settings.json, and the schemas' registry lists are what src/collections.ts and schemas/ generate"
   "unit|2|1200|unit, pipeline and content-problem tests"
   "build|2|1200|the site builds into dist/ (the later steps read this build)"
+  "fuzz|2|900|random edits of the real content (fixed seed): each fails the check at the edit, or passes and builds pages that hold the invariants"
   "weight|3|300|every page of dist/ is within its download budgets"
   "links|3|300|no internal link, asset, picture source or fragment of dist/ is broken (every page's HTML read from dist/, _redirects honoured)"
   "html|3|900|every page of dist/ is valid HTML (W3C checker, vnu)"
@@ -41,6 +42,7 @@ run_step() {
     unit) npx vitest run --project unit ;;
     api) with_built_site npx vitest run --project api ;;
     build) npm run --silent build ;;
+    fuzz) npm run --silent fuzz -- --seed 24 --edits 300 ;;
     weight) npm run --silent weight ;;
     links) npm run --silent linkcheck ;;
     html) npm run --silent htmlcheck ;;

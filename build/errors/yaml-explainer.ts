@@ -199,6 +199,14 @@ function scan(lines: string[]): Candidate[] {
     let raw = original.replace(/\r$/, '');
     if (raw.trim() === '' || /^[ \t\u00a0]*#/.test(raw)) return;
     const lead = /^[ \t\u00a0]*/.exec(raw)![0];
+    // `: text` with no field name (a colon typed at the start of a line, even inside a long text,
+    // which it would end): js-yaml refuses it, the yaml package reads an empty name. The long
+    // text's state is kept, so the lines below are not blamed.
+    if (/^\s*(- +)?:(\s|$)/.test(raw) && !/^\s*\?(\s|$)/.test(lines.slice(0, i).reverse().find((l) => l.trim() !== '') ?? '')) {
+      const fixedLine = raw.replace(/^(\s*(?:- +)?):[ \t]?/, '$1');
+      out.push(finding(Errors.YamlNoKey, lineNo, raw.indexOf(':') + 1, { fixed: fixedLine.trimEnd() }, fixedLine, true));
+      return;
+    }
     if (state.blockScalarIndent !== null) {
       const tab = lead.search(/[\t\u00a0]/);
       const inText = tab >= 0 && state.blockContentIndent !== null
@@ -209,6 +217,17 @@ function scan(lines: string[]): Candidate[] {
         const char = lead[tab] === '\t' ? 'a tab' : 'a non-breaking space';
         out.push(finding(Errors.YamlIndentCharacter, lineNo, tab + 1, { char, fixed: fixedLine.trimEnd() }, fixedLine));
         return;
+      }
+      if (state.blockContentIndent === null && tab < 0 && lead.length > state.blockScalarIndent) {
+        // The first line of a long text sets its indentation: indented further than the lines
+        // after it, it ends the text at the next line. That first line is the mistake.
+        const next = indentAfter(i);
+        if (next > state.blockScalarIndent && next < lead.length) {
+          const fixedLine = ' '.repeat(next) + raw.slice(lead.length);
+          out.push(finding(Errors.YamlIndent, lineNo, 1, { found: lead.length, expected: next, fixed: fixedLine.trimEnd() }, fixedLine));
+          state.blockContentIndent = next;
+          return;
+        }
       }
       state.blockContentIndent ??= lead.length > state.blockScalarIndent ? lead.length : null;
       if (tab < 0 && state.blockContentIndent !== null && lead.length >= state.blockContentIndent) return;
@@ -241,10 +260,18 @@ function scan(lines: string[]): Candidate[] {
       raw = fixedLine;
     }
     let indent = /^ */.exec(raw)![0].length;
-    const content = raw.slice(indent);
+    let content = raw.slice(indent);
     const isItem = /^-( |$)/.test(content);
     const dashNoSpace = /^-[^\s\d.-]/.test(content);
-    const keyMatch = KEY.exec(content);
+    let keyMatch = KEY.exec(content);
+    // `meta` above indented fields: the colon that makes it the name of their group is missing.
+    if (!keyMatch && !isItem && /^[A-Za-z_][\w-]*[ \t]*$/.test(content) && indentAfter(i) > indent) {
+      const fixedLine = `${' '.repeat(indent)}${content.trimEnd()}:`;
+      out.push(finding(Errors.YamlMissingColon, lineNo, indent + content.trimEnd().length + 1, { key: content.trim(), fixed: fixedLine }, fixedLine));
+      content = `${content.trimEnd()}:`;
+      raw = `${' '.repeat(indent)}${content}`;
+      keyMatch = KEY.exec(content);
+    }
     const noSpace = !keyMatch && !isItem ? KEY_NO_SPACE.exec(content) : null;
 
     // The text of `key: plain value` continuing on a more indented line.
@@ -357,6 +384,132 @@ function firstKeyLine(lines: string[], line: number, key: string, indent: string
   return i + 1;
 }
 
+const indentOf = (line: string) => /^ */.exec(line)![0].length;
+const isBlank = (line: string) => line.trim() === '' || /^\s*#/.test(line);
+
+/**
+ * Two or more lines in a row "indented wrongly" by the same amount usually mean the line above
+ * them moved: an item outdented by one keystroke leaves its fields looking over-indented. When
+ * indenting that one line back removes at least as many parser errors as moving all of them,
+ * it alone is reported.
+ */
+function movedParent(lines: string[], found: Candidate[]): Candidate[] {
+  const indents = found.filter((c) => c.entry.code === Errors.YamlIndent.code).sort((a, b) => a.line - b.line);
+  if (indents.length < 2) return found;
+  const runs: Candidate[][] = [];
+  for (const c of indents) {
+    const run = runs[runs.length - 1];
+    const last = run?.[run.length - 1];
+    const delta = (x: Candidate) => Number(x.args.found) - Number(x.args.expected);
+    const between = last ? lines.slice(last.line, c.line - 1) : [];
+    if (last && delta(last) === delta(c) && between.every((l) => isBlank(l) || indentOf(l) >= Number(c.args.found))) run.push(c);
+    else runs.push([c]);
+  }
+  let out = found;
+  for (const run of runs.filter((r) => r.length >= 2)) {
+    const found0 = Number(run[0].args.found);
+    const delta = found0 - Number(run[0].args.expected);
+    if (delta <= 0) continue;
+    let p = run[0].line - 2;
+    while (p >= 0 && (isBlank(lines[p]) || indentOf(lines[p]) >= found0)) p--;
+    if (p < 0) continue;
+    const parent = lines[p];
+    const fixedLine = ' '.repeat(indentOf(parent) + delta) + parent.trimStart();
+    const withParent = lines.map((l, k) => (k === p ? fixedLine : l));
+    const withRun = lines.map((l, k) => run.find((c) => c.line === k + 1)?.fixedLine ?? l);
+    if (countProblems(withParent.join('\n')) > countProblems(withRun.join('\n'))) continue;
+    const moved = finding(Errors.YamlIndent, p + 1, indentOf(parent) + 1, { found: indentOf(parent), expected: indentOf(parent) + delta, fixed: fixedLine.trimEnd() }, fixedLine);
+    out = [...out.filter((c) => !run.includes(c)), moved];
+  }
+  return out;
+}
+
+/** The lines indented under line `i` (blank lines included). */
+function textBelow(lines: string[], i: number): string[] {
+  const indent = indentOf(lines[i]);
+  let end = i + 1;
+  while (end < lines.length && (isBlank(lines[end]) || indentOf(lines[end]) > indent)) end++;
+  return lines.slice(i + 1, end);
+}
+
+function indentAfterLine(lines: string[], i: number): number {
+  for (let j = i + 1; j < lines.length; j++) if (!isBlank(lines[j])) return indentOf(lines[j]);
+  return -1;
+}
+
+/** How far above the parser's complaint the single-edit search looks (each try is a parse). */
+const SEARCH_LINES = 40;
+
+/**
+ * When no known mistake explains the file, the smallest edits an editor's slip undoes are tried
+ * on the lines at and above where the parser gave up, nearest first: a stray quote deleted, or a
+ * list item's lost `- ` put back. The first that leaves no syntax error is the finding.
+ */
+function singleEdit(lines: string[], errorLine: number, duplicates: number): Candidate | undefined {
+  const clean = (fixed: string[]) => {
+    const { doc } = parseYaml(fixed.join('\n'));
+    return doc.errors.length + doc.warnings.length === doc.errors.filter((e) => e.code === 'DUPLICATE_KEY').length && doc.errors.length <= duplicates;
+  };
+  // An unclosed quote swallows the rest of the file, so its line is looked for the whole way up;
+  // only lines where that quote is unbalanced are tried. Other slips are looked for nearby.
+  for (let i = Math.min(errorLine, lines.length) - 1; i >= 0; i--) {
+    const line = lines[i];
+    if (isBlank(line)) continue;
+    const near = i >= errorLine - 1 - SEARCH_LINES;
+    const tryLine = (fixedLine: string) => clean(lines.map((l, k) => (k === i ? fixedLine : l)));
+    for (let c = 0; c < line.length; c++) {
+      if (line[c] !== '"' && line[c] !== "'") continue;
+      if (!near && line.split(line[c]).length % 2 === 1) continue;
+      const fixedLine = line.slice(0, c) + line.slice(c + 1);
+      if (tryLine(fixedLine)) return finding(Errors.YamlStrayQuote, i + 1, c + 1, { quote: line[c], fixed: fixedLine.trimEnd() }, fixedLine);
+    }
+    if (!near) continue;
+    const indent = indentOf(line);
+    // A long text's `|` deleted: the field is empty and its text below reads as something else.
+    if (/^\s*(- +)?[\w$.-]+:[ \t]*$/.test(line) && indentAfterLine(lines, i) > indent && looksLikeText(textBelow(lines, i))) {
+      for (const marker of ['|', '>-']) {
+        const fixedLine = `${line.trimEnd()} ${marker}`;
+        if (tryLine(fixedLine)) return finding(Errors.YamlBlockMarker, i + 1, line.trimEnd().length + 1, { fixed: fixedLine }, fixedLine);
+      }
+    }
+    if (indent >= 2 && KEY.test(line.slice(indent))) {
+      const fixedLine = `${' '.repeat(indent - 2)}- ${line.slice(indent)}`;
+      if (tryLine(fixedLine)) return finding(Errors.YamlListItemDash, i + 1, indent - 1, { fixed: fixedLine.trimEnd() }, fixedLine);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A field with no value followed by indented text that holds list items or more paragraphs: its
+ * `|` was deleted, and the items below are what YAML complains about. When putting `|` back leaves
+ * no syntax error, it is the finding, and the complaints inside that text are dropped.
+ */
+/** Indented lines that are text, not fields or items: the first is neither, and there are paragraphs or a list. */
+function looksLikeText(body: string[]): boolean {
+  const firstLine = body.find((l) => !isBlank(l)) ?? '';
+  return firstLine !== '' && !/^\s*-( |$)/.test(firstLine) && !KEY.test(firstLine.trimStart()) && body.some((l) => l.trim() === '' || /^\s*- /.test(l));
+}
+
+function lostBlockMarker(lines: string[], found: Candidate[]): Candidate[] {
+  if (found.length === 0) return found;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (!/^\s*(- +)?[\w$.-]+:[ \t]*$/.test(line)) continue;
+    const indent = indentOf(line);
+    let end = i + 1;
+    while (end < lines.length && (isBlank(lines[end]) || indentOf(lines[end]) > indent)) end++;
+    const inside = found.filter((c) => c.line > i + 1 && c.line <= end);
+    if (inside.length === 0) continue;
+    if (!looksLikeText(lines.slice(i + 1, end))) continue;
+    const fixedLine = `${line.trimEnd()} |`;
+    const { doc } = parseYaml(lines.map((l, k) => (k === i ? fixedLine : l)).join('\n'));
+    if (doc.errors.length + doc.warnings.length > 0) continue;
+    return [...found.filter((c) => !inside.includes(c)), finding(Errors.YamlBlockMarker, i + 1, line.trimEnd().length + 1, { fixed: fixedLine }, fixedLine)];
+  }
+  return found;
+}
+
 /** Findings for a text the parser rejected (or accepted with a non-breaking space in an indentation). */
 export function explainYaml(text: string): Finding[] {
   const { doc } = parseYaml(text);
@@ -364,13 +517,13 @@ export function explainYaml(text: string): Finding[] {
   const baseline = doc.errors.length + doc.warnings.length;
   const duplicatesIn = (d: typeof doc) => d.errors.filter((e) => e.code === 'DUPLICATE_KEY').length;
   const others = baseline - duplicatesIn(doc);
-  const verified = scan(lines).filter((c) => {
+  const verified = lostBlockMarker(lines, movedParent(lines, scan(lines).filter((c) => {
     if (c.certain) return true;
     if (others === 0) return false;
     const fixed = [...lines];
     fixed[c.line - 1] = c.fixedLine;
     return countProblems(fixed.join('\n')) < baseline;
-  });
+  })));
   // Duplicate keys as they are once the recognised mistakes are fixed: a tab or a wrong
   // indentation makes the parser see keys twice that are not.
   const repaired = [...lines];
@@ -386,9 +539,15 @@ export function explainYaml(text: string): Finding[] {
       return { entry: Errors.YamlDuplicateKey as unknown as ErrorData<never>, line: pos.line, column: pos.col, args: { key, firstLine: firstKeyLine(repaired, pos.line, key, indent) } };
     });
   const findings: Finding[] = [...verified.map(({ fixedLine: _, certain: __, ...f }) => f), ...duplicates];
-  if (findings.length > 0 || others === 0) return findings.sort((a, b) => a.line - b.line);
+  if (others === 0) return findings.sort((a, b) => a.line - b.line);
   const first = [...doc.errors, ...doc.warnings].find((e) => e.code !== 'DUPLICATE_KEY') as YAMLError;
   const pos = parseYaml(text).lineCounter.linePos(first.pos[0]);
+  // One edit that leaves no syntax error is a better account than findings that leave some.
+  const repairedErrors = after.doc.errors.length + after.doc.warnings.length - duplicatesIn(after.doc);
+  if (findings.length > 0 && repairedErrors === 0) return findings.sort((a, b) => a.line - b.line);
+  const single = singleEdit(lines, pos.line, duplicatesIn(doc));
+  if (single) return [single];
+  if (findings.length > 0) return findings.sort((a, b) => a.line - b.line);
   const detail = PLAIN_WORDS[first.code] ?? 'this is not valid YAML';
   return [{ entry: Errors.YamlSyntax as unknown as ErrorData<never>, line: pos.line, column: pos.col, args: { detail } }];
 }

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Content } from '../../src/content/model.ts';
-import { fromCatalogue, suggestion, type Problem } from '../problems.ts';
+import { didYouMean, fromCatalogue, type Problem } from '../problems.ts';
 import { Errors, type ErrorData } from '../errors/catalogue.ts';
 import { locate, type FieldPath } from '../locate.ts';
 import type { RouteTable } from '../routes.ts';
@@ -15,6 +15,7 @@ import { iconNames } from '../../src/components/icons.ts';
 import { siteRegistry } from '../../src/collections.ts';
 import type { Registry } from '../../src/content/collection.ts';
 import { unknownCounts } from '../../src/content/counts.ts';
+import { pictureProblem } from './pictures.ts';
 
 export interface CrossrefInput {
   content: Content;
@@ -24,9 +25,14 @@ export interface CrossrefInput {
   imagesDir: string;
   /** The content types; the site's (src/collections.ts) when absent. */
   registry?: Registry;
+  /** Served paths of the pictures in imagesDir, for suggestions (build/stages/pictures.ts). */
+  pictures?: readonly string[];
 }
 
-export function checkCrossReferences({ content, sources, table, imagesDir, registry = siteRegistry }: CrossrefInput): Problem[] {
+/** Fields that hold a picture's path (schemas/common.schema.json → imagePath). */
+const PICTURE_FIELDS = new Set(['image', 'logo', 'cover']);
+
+export function checkCrossReferences({ content, sources, table, imagesDir, registry = siteRegistry, pictures }: CrossrefInput): Problem[] {
   const problems: Problem[] = [];
   const byFile = new Map(sources.map((s) => [s.file, s]));
   const report = <Args>(file: string, path: FieldPath, entry: ErrorData<Args>, args: Args) => {
@@ -40,7 +46,7 @@ export function checkCrossReferences({ content, sources, table, imagesDir, regis
     if (!source.type.slugIsFileName) continue;
     const slug = (source.data as { slug?: unknown }).slug;
     if (typeof slug === 'string' && slug !== source.name) {
-      report(source.file, ['slug'], Errors.SlugMismatch, { slug, name: source.name, fixed: `slug: ${source.name}`, ext: source.file.slice(source.file.lastIndexOf('.')) });
+      report(source.file, ['slug'], Errors.SlugMismatch, { slug, name: source.name, fixed: `slug: ${source.name}`, rename: `${slug}${source.file.slice(source.file.lastIndexOf('.'))}` });
     }
   }
 
@@ -74,7 +80,7 @@ export function checkCrossReferences({ content, sources, table, imagesDir, regis
         const value = entry.data[field];
         const values = Array.isArray(value) ? value.map((v, i) => [String(v), [field, i]] as const) : typeof value === 'string' ? [[value, [field]] as const] : [];
         for (const [v, path] of values) {
-          if (!known.includes(v)) report(entry.file, [...path], Errors.UnknownReference, { value: v, folder, suggestion: suggestion(v, known) });
+          if (!known.includes(v)) report(entry.file, [...path], Errors.UnknownReference, { value: v, folder, suggestion: didYouMean(v, known) });
         }
       }
     }
@@ -84,7 +90,7 @@ export function checkCrossReferences({ content, sources, table, imagesDir, regis
       if (section.type !== 'collection' || !section.only) return;
       const known = slugsIn.get(section.source) ?? [];
       section.only.forEach((slug, j) => {
-        if (!known.includes(slug)) report(p.file, ['sections', i, 'only', j], Errors.UnknownReference, { value: slug, folder: section.source, suggestion: suggestion(slug, known) });
+        if (!known.includes(slug)) report(p.file, ['sections', i, 'only', j], Errors.UnknownReference, { value: slug, folder: section.source, suggestion: didYouMean(slug, known) });
       });
     });
   }
@@ -93,7 +99,7 @@ export function checkCrossReferences({ content, sources, table, imagesDir, regis
     p.data.quickLinks?.forEach((link, i) => {
       for (const name of unknownCounts(link.text, content)) {
         const names = registry.collections.map((c) => c.name);
-        report(p.file, ['quickLinks', i, 'text'], Errors.UnknownCount, { name, names, suggestion: suggestion(name, names) });
+        report(p.file, ['quickLinks', i, 'text'], Errors.UnknownCount, { name, names, suggestion: didYouMean(name, names) });
       }
     });
   }
@@ -107,23 +113,23 @@ export function checkCrossReferences({ content, sources, table, imagesDir, regis
   const routePaths = new Set(table.routes.map((r) => r.path));
   content.redirects.forEach((r, i) => {
     const to = r.to.split(/[?#]/)[0];
-    if (!routePaths.has(to)) report('content/redirects.yaml', [i, 'to'], Errors.RedirectTarget, { to: r.to, suggestion: suggestion(to, [...routePaths]) });
+    if (!routePaths.has(to)) report('content/redirects.yaml', [i, 'to'], Errors.RedirectTarget, { to: r.to, suggestion: didYouMean(to, [...routePaths]) });
     if (routePaths.has(r.from)) report('content/redirects.yaml', [i, 'from'], Errors.RedirectFromPage, { from: r.from });
   });
 
-  // Every image a content file names must exist in content/images; every icon in Lucide.
+  // Every picture a content file names must be one browsers show, in content/images; every icon in Lucide.
   const icons = new Set(iconNames());
+  const pictureContext = { exists: (served: string) => existsSync(join(imagesDir, served.slice('/images/'.length))), pictures };
   for (const source of sources) {
     walkStrings(source.data, [], (value, path) => {
       if (path[path.length - 1] === 'icon' && !icons.has(value)) {
-        report(source.file, [...path], Errors.UnknownIcon, { value, suggestion: suggestion(value, [...icons]) });
+        report(source.file, [...path], Errors.UnknownIcon, { value, suggestion: didYouMean(value, [...icons]) });
         return;
       }
-      if (!/^\/images\//.test(value)) return;
-      const rel = value.slice('/images/'.length);
-      if (!existsSync(join(imagesDir, rel))) {
-        report(source.file, [...path], Errors.MissingImage, { value, rel });
-      }
+      const key = path[path.length - 1];
+      if (!value.startsWith('/images/') && !(typeof key === 'string' && PICTURE_FIELDS.has(key))) return;
+      const wrong = pictureProblem(value, pictureContext);
+      if (wrong) report(source.file, [...path], wrong.entry, wrong.args as never);
     });
   }
   return problems;

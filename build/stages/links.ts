@@ -6,12 +6,13 @@
  * Output: problems.
  */
 import { distance } from 'fastest-levenshtein';
-import { didYouMean, fromCatalogue, suggestion, type Problem } from '../problems.ts';
+import { didYouMean, fromCatalogue, type Problem } from '../problems.ts';
 import { locate, formatFieldPath, type FieldPath, type Position } from '../locate.ts';
 import { Errors, type ErrorData } from '../errors/catalogue.ts';
 import type { RouteTable } from '../routes.ts';
 import type { SourceFile } from './load.ts';
 import { walkStrings } from './crossref.ts';
+import { isPicturePath, pictureProblem, type PictureContext } from './pictures.ts';
 
 /** `[text](target)` and `![alt](target)`, with an optional title; the target is group 1. */
 export const MARKDOWN_LINK = /\[[^\]\n]*\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)/g;
@@ -60,6 +61,8 @@ export interface LinkContext {
   targets: LinkTargets;
   /** The site's own origin (`site.yaml` → origin), whose full addresses should be paths. */
   origin?: string;
+  /** The pictures in content/images; without it a picture is looked up among the targets. */
+  pictures?: PictureContext;
 }
 
 interface Classified {
@@ -75,14 +78,18 @@ function classified<Args>(entry: ErrorData<Args>, args: Args): Classified {
 function pathProblem(href: string, ctx: LinkContext): Classified | undefined {
   const path = linkPath(href);
   if (path === '' || ctx.targets.has(path)) return undefined;
-  return classified(Errors.LinkBroken, { href, path, suggestion: suggestion(path, ctx.targets.known()) });
+  return classified(Errors.LinkBroken, { href, path, suggestion: didYouMean(path, ctx.targets.known()) });
 }
 
 /** What is wrong with a link target, whatever its form; undefined when it is fine. */
 export function classifyLink(href: string, ctx: LinkContext): Classified | undefined {
   const h = href.trim();
   if (h === '' || h.startsWith('#') || h.startsWith('//')) return undefined;
-  if (h.startsWith('/')) return pathProblem(h, ctx);
+  if (h.startsWith('/')) {
+    // A picture is a file, not a page: its advice is about files (build/stages/pictures.ts).
+    if (isPicturePath(h) && !ctx.targets.has(linkPath(h))) return pictureProblem(h, ctx.pictures ?? { exists: (p) => ctx.targets.has(p) });
+    return pathProblem(h, ctx);
+  }
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(h);
   if (scheme) {
     const name = scheme[1].toLowerCase();
@@ -101,15 +108,16 @@ export function classifyLink(href: string, ctx: LinkContext): Classified | undef
         const fixed = `${url.pathname}${url.search}${url.hash}`;
         const path = linkPath(url.pathname);
         const exists = ctx.targets.has(path);
-        return classified(Errors.LinkOwnOrigin, { href: h, origin: ctx.origin, fixed, exists, suggestion: exists ? undefined : didYouMean(path, ctx.targets.known()) });
+        return classified(Errors.LinkOwnOrigin, { href: h, origin: ctx.origin, path, fixed, exists, suggestion: exists ? undefined : didYouMean(path, ctx.targets.known()) });
       }
       return undefined;
     }
     const guess = ALLOWED_SCHEMES.map((s) => ({ s, d: distance(name, s) })).sort((a, b) => a.d - b.d)[0];
     const rest = h.slice(scheme[0].length);
     const fixed = guess.d <= 2 ? `${guess.s}:${guess.s.startsWith('http') && !rest.startsWith('//') ? `//${rest.replace(/^\/+/, '')}` : rest}` : undefined;
-    return classified(Errors.LinkScheme, { href: h, scheme: scheme[1], suggestion: guess.d <= 2 ? guess.s : undefined, fixed });
+    return classified(Errors.LinkScheme, { href: h, scheme: scheme[1], fixed });
   }
+  if (isPicturePath(h) && !/^(www\.|[a-z0-9-]+(\.[a-z0-9-]+)+\/)/i.test(h)) return pictureProblem(h, ctx.pictures ?? { exists: (p) => ctx.targets.has(p) });
   if (/^(www\.|[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(?=[/?#:]|$))/i.test(h)) return classified(Errors.LinkNoScheme, { href: h, fixed: `https://${h}` });
   const rel = h.replace(/^(\.{1,2}\/)+/, '');
   const direct = `/${rel}`;
@@ -137,8 +145,8 @@ export function findInText(source: SourceFile, fromLine: number, needle: string)
   return undefined;
 }
 
-export function checkContentLinks(sources: SourceFile[], targets: LinkTargets, origin?: string): Problem[] {
-  const ctx: LinkContext = { targets, origin };
+export function checkContentLinks(sources: SourceFile[], targets: LinkTargets, origin?: string, pictures?: PictureContext): Problem[] {
+  const ctx: LinkContext = { targets, origin, pictures };
   const problems: Problem[] = [];
   // Positions are computed only for broken links: locating parses the file a second time.
   const report = (source: SourceFile, href: string, where: () => Position, field: string, skipPaths = false) => {
@@ -251,7 +259,9 @@ export function createLinkCheck(targets: LinkTargets): LinkCheck {
         fromCatalogue(Errors.LinkBrokenRendered, { file: source, line: 1, column: 1, field: '' }, {
           path,
           pages: `${on.slice(0, 3).join(', ')}${on.length > 3 ? ` and ${on.length - 3} more` : ''}`,
-          suggestion: suggestion(path, targets.known()),
+          // A picture is a file: a page's name is no suggestion for it.
+          picture: isPicturePath(path),
+          suggestion: isPicturePath(path) ? undefined : didYouMean(path, targets.known()),
         }),
       ),
   };

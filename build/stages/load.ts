@@ -43,6 +43,41 @@ export interface Loaded {
 }
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+/** Blank lines (group 1), then spaces or invisible characters (group 2), before a `---` line. */
+const LATE_FRONT_MATTER = /^((?:[ \t\u00a0\u200b-\u200f\u2060\ufeff]*\r?\n)*)([ \t\u00a0\u200b-\u200f\u2060\ufeff]*)---[ \t]*\r?\n/;
+const FIELD_LINE = /^[a-z][A-Za-z0-9]*:(\s|$)/;
+
+/**
+ * Whether a Markdown body starts with fields and a `---` line: the front matter was closed early
+ * by a stray `---`. Fields are lower-case names followed by ": " (article text such as "Note: …"
+ * starts with a capital), indented lines or list items, up to a `---`.
+ */
+function fieldsAfterFrontMatter(body: string): boolean {
+  const lines = body.split('\n').map((l) => l.replace(/\r$/, ''));
+  let i = 0;
+  while (i < lines.length && lines[i].trim() === '') i++;
+  if (i >= lines.length || !FIELD_LINE.test(lines[i])) return false;
+  for (; i < lines.length; i++) {
+    const l = lines[i];
+    if (/^---[ \t]*$/.test(l)) return true;
+    if (l.trim() !== '' && !FIELD_LINE.test(l) && !/^[ \t]/.test(l) && !/^- /.test(l) && !/^#/.test(l)) return false;
+  }
+  return false;
+}
+
+/** 1-based line of a `---` or `...` line after the first content of a YAML text (a second document); 0 when none. */
+function secondDocument(text: string): number {
+  if (!/^(---|\.\.\.)[ \t]*\r?$/m.test(text)) return 0;
+  const lines = text.split('\n');
+  let content = false;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i].replace(/\r$/, '');
+    if (/^(---|\.\.\.)[ \t]*$/.test(l)) {
+      if (content) return i + 1;
+    } else if (l.trim() !== '' && !/^\s*#/.test(l)) content = true;
+  }
+  return 0;
+}
 /** A non-breaking space in an indentation parses, as part of a key; a tab is a syntax error anyway. */
 const NBSP_INDENT = /^[ \t]*\u00a0/m;
 
@@ -97,6 +132,19 @@ export function openParseCache(file: string): ParseCache {
   };
 }
 
+/** A parse cache held in memory, for repeated checks of one content folder in one process (proofs of hints, the fuzzer). */
+export function memoryParseCache(): ParseCache {
+  const stored = new Map<string, Buffer>();
+  return {
+    get: (text) => {
+      const bytes = stored.get(text);
+      return bytes && deserialize(bytes);
+    },
+    set: (text, data) => void stored.set(text, serialize(data)),
+    save: () => {},
+  };
+}
+
 export function parseSource(type: ContentType, file: string, fileText: string, cache?: ParseCache): { source?: SourceFile; problems: Problem[] } {
   const name = basename(file, extname(file));
   // Some Windows editors start files with a byte-order mark; it means nothing here.
@@ -108,6 +156,14 @@ export function parseSource(type: ContentType, file: string, fileText: string, c
   if (type.format === 'markdown') {
     const match = FRONT_MATTER.exec(text);
     if (!match) {
+      const late = LATE_FRONT_MATTER.exec(text);
+      if (late && FRONT_MATTER.test(text.slice(late[1].length + late[2].length))) {
+        // Blank lines, spaces or invisible characters before the first `---`.
+        const lines = late[1].split('\n').length - 1;
+        const where = { file, line: 1, column: lines > 0 ? 1 : late[2].length + 1, field: '' };
+        const firstLine = text.slice(late[1].length).split('\n')[0];
+        return { problems: [fromCatalogue(Errors.MarkdownFrontMatterNotFirst, where, { lines, fixed: lines > 0 ? '---' : firstLine.slice(late[2].length) })] };
+      }
       const entry = /^---[ \t]*\r?\n/.test(text) ? Errors.MarkdownFrontMatterUnclosed : Errors.MarkdownFrontMatter;
       return { problems: [fromCatalogue(entry, { file, line: 1, column: 1, field: '' }, {})] };
     }
@@ -115,29 +171,58 @@ export function parseSource(type: ContentType, file: string, fileText: string, c
     lineOffset = 1;
     body = text.slice(match[0].length);
     bodyLine = match[0].split('\n').length;
+    const stray = fieldsAfterFrontMatter(body);
+    if (stray) {
+      // The `---` that closed the fields is followed by more fields and another `---`: it is a stray line.
+      const line = bodyLine - 1;
+      return { problems: [fromCatalogue(Errors.YamlDocumentMarker, { file, line, column: 1, field: '' }, { inFrontMatter: true, fixed: '' })] };
+    }
+  }
+  const marker = type.format === 'yaml' ? secondDocument(yamlText) : 0;
+  if (marker > 0) {
+    return { problems: [fromCatalogue(Errors.YamlDocumentMarker, { file, line: marker, column: 1, field: '' }, { inFrontMatter: false, fixed: '' })] };
   }
   // Fast path: js-yaml reads valid files about 2.5 times faster than the `yaml` package, which
   // is used for what needs positions: syntax errors here, and locating problems later.
   let data: unknown = cache?.get(yamlText);
   let failed = data === undefined && NBSP_INDENT.test(yamlText);
+  let rejected: { line: number; column: number } | undefined;
   if (data === undefined && !failed) {
     try {
       data = loadYaml(yamlText, { schema: CORE_SCHEMA });
       cache?.set(yamlText, data);
-    } catch {
+    } catch (error) {
       failed = true;
+      const mark = (error as { mark?: { line: number; column: number } }).mark;
+      if (mark) rejected = { line: mark.line + 1, column: mark.column + 1 };
     }
   }
   if (failed) {
     const problems = explainYaml(yamlText).map((f) =>
       fromCatalogue(f.entry, { file, line: f.line + lineOffset, column: f.column, field: '' }, f.args as never));
     if (problems.length > 0) return { problems };
+    // The two YAML readers disagree (`: value` with no field name is an empty key to one of
+    // them): the data would come from the reader that refused it, so it is refused, where it did.
+    if (rejected) {
+      const line = yamlText.split('\n')[rejected.line - 1] ?? '';
+      const detail = /^\s*(- )?:(\s|$)/.test(line) ? 'there is no field name before the colon' : 'this is not valid YAML';
+      return { problems: [fromCatalogue(Errors.YamlSyntax, { file, line: rejected.line + lineOffset, column: rejected.column, field: '' }, { detail })] };
+    }
     data = parseYaml(yamlText).doc.toJS();
   }
   // Curly quotes around a value parse as text; the page would show them.
   const warnings = MAY_HAVE_CURLY_QUOTES.test(yamlText)
     ? curlyQuoteFindings(yamlText).map((f) => fromCatalogue(f.entry, { file, line: f.line + lineOffset, column: f.column, field: '' }, f.args as never, 'warning'))
     : [];
+  if (MAY_HAVE_FIELD_IN_TEXT.test(yamlText)) {
+    for (const f of fieldsInTexts(yamlText)) warnings.push(fromCatalogue(Errors.YamlFieldInText, { file, line: f.line + lineOffset, column: f.column, field: '' }, { key: f.key, text: f.text, fixed: f.fixed }));
+  }
+  if (MAY_HAVE_COMMENT_IN_VALUE.test(yamlText)) {
+    for (const f of commentsInValues(yamlText)) warnings.push(fromCatalogue(Errors.YamlCommentInValue, { file, line: f.line + lineOffset, column: f.column, field: '' }, { kept: f.kept, fixed: f.fixed }));
+  }
+  // YAML read something other than was written (a value cut at " #", a field taken into a text):
+  // like a syntax error, the file is left out of the later checks, whose complaints would follow from it.
+  if (warnings.some((p) => p.severity === 'error')) return { problems: warnings };
   if (data === null || data === undefined) {
     return { problems: [fromCatalogue(Errors.YamlEmptyFile, { file, line: 1 + lineOffset, column: 1, field: '' }, { schema: type.schema })] };
   }
@@ -151,35 +236,150 @@ export function parseSource(type: ContentType, file: string, fileText: string, c
   return { source, problems: warnings };
 }
 
-function listFiles(dir: string, ext: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
+/** How the loader reads the content folder: the disk, or the disk with some files replaced (build/errors/prove.ts, the fuzzer). */
+export interface ContentReader {
+  exists(abs: string): boolean;
+  read(abs: string): string;
+  /** File names in `dir`; empty when it does not exist. */
+  list(dir: string): string[];
+}
+
+export const diskReader: ContentReader = {
+  exists: existsSync,
+  read: (abs) => readFileSync(abs, 'utf8'),
+  list: (dir) => (existsSync(dir) ? readdirSync(dir) : []),
+};
+
+/** The disk as it would be with `changes` made: a text writes the file, null deletes it (absolute paths). */
+export function overlayReader(changes: Map<string, string | null>, base: ContentReader = diskReader): ContentReader {
+  return {
+    exists: (abs) => (changes.has(abs) ? changes.get(abs) !== null : base.exists(abs)),
+    read: (abs) => {
+      const text = changes.get(abs);
+      if (text === null) throw new Error(`${abs} was deleted`);
+      return text ?? base.read(abs);
+    },
+    list(dir) {
+      const names = new Set(base.list(dir));
+      for (const [abs, text] of changes) {
+        if (dirname(abs) !== dir) continue;
+        if (text === null) names.delete(basename(abs));
+        else names.add(basename(abs));
+      }
+      return [...names];
+    },
+  };
+}
+
+/** A file name that can be a page address (the rule `npm run new` applies). */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** `My First Post` → `my-first-post`; accents dropped. */
+export function slugify(name: string): string {
+  return name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+}
+
+const MAY_HAVE_FIELD_IN_TEXT = /^[ \t]+[a-z][A-Za-z0-9]*:[ \t]*\r?$/m;
+
+/**
+ * A field name alone on its line inside a long text (`|` or `>`), indented as far as the text: it
+ * was indented into the text above it by accident and is now part of that text (prose does not
+ * end a line with a lower-case name and a colon).
+ */
+function fieldsInTexts(text: string): { line: number; column: number; key: string; text: string; fixed: string }[] {
+  const out: { line: number; column: number; key: string; text: string; fixed: string }[] = [];
+  let block: { indent: number; key: string } | undefined;
+  text.split('\n').forEach((raw, i) => {
+    const line = raw.replace(/\r$/, '');
+    const indent = /^ */.exec(line)![0].length;
+    if (block) {
+      if (line.trim() === '' || indent > block.indent) {
+        const m = /^( +)([a-z][A-Za-z0-9]*):[ \t]*$/.exec(line);
+        if (m) out.push({ line: i + 1, column: m[1].length + 1, key: m[2], text: block.key, fixed: `${' '.repeat(block.indent)}${m[2]}:` });
+        return;
+      }
+      block = undefined;
+    }
+    const opens = /^(\s*(?:- +)?)([\w$.-]+):[ \t]*[|>][-+0-9]*\s*(#.*)?$/.exec(line);
+    if (opens) block = { indent: opens[1].length, key: opens[2] };
+  });
+  return out;
+}
+
+const MAY_HAVE_COMMENT_IN_VALUE = /[^\s#][ \t]+#/;
+/** `key: text #more` or `- text #more`: a plain value followed by a comment on its line. */
+const VALUE_THEN_COMMENT = /^(\s*(?:- +)?(?:[A-Za-z0-9_$][\w$.-]*:[ \t]+)?)([^"'\s#|>&*!%@`{\[-][^\n]*?)[ \t]+#(.*)$/;
+
+/**
+ * Plain values cut short by ` #`, which starts a comment in YAML (`title: We are #1` shows "We
+ * are"); text inside block scalars (`|`, `>`) keeps its # and is skipped.
+ */
+function commentsInValues(text: string): { line: number; column: number; kept: string; fixed: string }[] {
+  const out: { line: number; column: number; kept: string; fixed: string }[] = [];
+  let blockIndent = -1;
+  text.split('\n').forEach((raw, i) => {
+    const line = raw.replace(/\r$/, '');
+    const indent = /^ */.exec(line)![0].length;
+    if (blockIndent >= 0) {
+      if (line.trim() === '' || indent > blockIndent) return;
+      blockIndent = -1;
+    }
+    if (/^\s*(- +)?([\w$.-]+:[ \t]*)?[|>][-+0-9]*\s*(#.*)?$/.test(line)) {
+      blockIndent = indent;
+      return;
+    }
+    if (/^\s*#/.test(line)) return;
+    const m = VALUE_THEN_COMMENT.exec(line);
+    // `key: #…` (a value that is only a comment) is the unfilled stage's: the value starts with #.
+    if (!m || /^[\w$.-]+:$/.test(m[2])) return;
+    const value = `${m[2]} #${m[3]}`.trimEnd();
+    out.push({ line: i + 1, column: m[1].length + m[2].length + 2, kept: m[2].trimEnd(), fixed: `${m[1]}"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"` });
+  });
+  return out;
+}
+
+function listFiles(reader: ContentReader, dir: string, ext: string): string[] {
+  return reader.list(dir)
     .filter((f) => f.endsWith(ext) && !f.startsWith('.') && !f.startsWith('_'))
     .sort();
 }
 
 /** Load every content file under `contentDir`; `root` is what file paths are shown relative to; `types` come from a registry (build/content-types.ts). */
-export function loadContent(contentDir: string, root: string, types = { singletonTypes, collectionTypes }, cache?: ParseCache): Loaded {
+export function loadContent(contentDir: string, root: string, types = { singletonTypes, collectionTypes }, cache?: ParseCache, reader: ContentReader = diskReader): Loaded {
   const files: SourceFile[] = [];
   const problems: Problem[] = [];
   const dropped: Loaded['dropped'] = [];
   const add = (type: ContentType, abs: string) => {
     const rel = relative(root, abs) || abs;
-    const result = parseSource(type, rel, readFileSync(abs, 'utf8'), cache);
+    const result = parseSource(type, rel, reader.read(abs), cache);
     problems.push(...result.problems);
     if (result.source) files.push(result.source);
     else dropped.push({ type, file: rel, name: basename(abs, extname(abs)) });
   };
   for (const type of types.singletonTypes) {
     const abs = join(contentDir, type.path);
-    if (existsSync(abs)) add(type, abs);
+    if (reader.exists(abs)) add(type, abs);
     else problems.push(fromCatalogue(Errors.FileMissing, { file: relative(root, abs), line: 1, column: 1, field: '' }, { path: type.path, schema: type.schema }));
   }
   for (const type of types.collectionTypes) {
     const dir = join(contentDir, type.path);
-    for (const f of listFiles(dir, type.format === 'markdown' ? '.md' : '.yaml')) add(type, join(dir, f));
-    for (const f of listFiles(dir, '.yml')) {
-      problems.push(fromCatalogue(Errors.FileExtension, { file: relative(root, join(dir, f)), line: 1, column: 1, field: '' }, { name: basename(f, '.yml') }));
+    const existing = new Set(reader.list(dir));
+    for (const f of listFiles(reader, dir, type.format === 'markdown' ? '.md' : '.yaml')) {
+      const name = basename(f, extname(f));
+      if (SLUG.test(name)) {
+        add(type, join(dir, f));
+        continue;
+      }
+      // The file name is the page's address: spaces and capitals are named, and the file left out.
+      // The slug the file names itself, else its name made a slug; the proof of the hint tries it.
+      const own = /^slug:[ \t]*["']?([a-z0-9]+(?:-[a-z0-9]+)*)["']?[ \t]*\r?$/m.exec(reader.read(join(dir, f)))?.[1];
+      const slug = own && !existing.has(`${own}${extname(f)}`) ? own : slugify(name);
+      const rename = slug && !existing.has(`${slug}${extname(f)}`) ? `${slug}${extname(f)}` : undefined;
+      problems.push(fromCatalogue(Errors.FileName, { file: relative(root, join(dir, f)), line: 1, column: 1, field: '' }, { name: f, rename }));
+      dropped.push({ type, file: relative(root, join(dir, f)), name: slug || name });
+    }
+    for (const f of listFiles(reader, dir, '.yml')) {
+      problems.push(fromCatalogue(Errors.FileExtension, { file: relative(root, join(dir, f)), line: 1, column: 1, field: '' }, { name: basename(f, '.yml'), rename: `${basename(f, '.yml')}.yaml` }));
     }
   }
   cache?.save();

@@ -131,7 +131,7 @@ export function checkTechnologySlugs(content: Content, sources: SourceFile[]): P
       const guess = slugByName.get(norm) ?? typoOf(value.toLowerCase(), [...slugs]);
       const pos = blockListItem(source, 'technologies', i) ?? locate(source, ['technologies', i]);
       problems.push(fromCatalogue(Errors.UnknownReference, { file: source.file, line: pos.line, column: pos.column, field: `technologies[${i}]` }, {
-        value, folder: 'technologies', suggestion: guess ? `did you mean "${guess}"?` : undefined,
+        value, folder: 'technologies', suggestion: guess,
       }));
     });
   }

@@ -40,6 +40,14 @@ export function unfilledFields(files: SourceFile[], schemaDir: string): Unfilled
       const what = [schema?.description, example && `For example ${example}.`].filter(Boolean).join(' ');
       const pos = locate(source, path, { key: true });
       fields.add(unfilledKey(source.file, field));
+      // `title: #1 agency`: YAML read a comment, not an empty field someone has yet to fill.
+      const line = source.text.split('\n')[pos.line - 1 - source.lineOffset]?.replace(/\r$/, '') ?? '';
+      const hash = typeof path[path.length - 1] === 'string' ? /^(\s*(?:- )?[^:#]+:[ \t]+)(#.*?)\s*$/.exec(line) : /^(\s*- +)(#.*?)\s*$/.exec(line);
+      if (hash) {
+        const fixed = `${hash[1]}"${hash[2].replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+        problems.push(fromCatalogue(Errors.YamlReservedStart, { file: source.file, line: pos.line, column: hash[1].length + 1, field }, { char: '#', fixed }));
+        continue;
+      }
       problems.push(fromCatalogue(Errors.FieldUnfilled, { file: source.file, line: pos.line, column: pos.column, field }, { what: what || undefined }));
     }
     if (source.type.format === 'markdown' && source.body !== undefined && !source.body.trim()) {

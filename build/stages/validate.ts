@@ -8,10 +8,11 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { _, Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { isMap, isScalar, isSeq } from 'yaml';
 import addFormatsModule from 'ajv-formats';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { allContentTypes } from '../content-types.ts';
-import { fromCatalogue, suggestion, type Problem } from '../problems.ts';
+import { didYouMean, fromCatalogue, type Problem } from '../problems.ts';
 import { formatFieldPath, locate, parsePointer, type FieldPath, type Position } from '../locate.ts';
 import { Errors, type ErrorData } from '../errors/catalogue.ts';
 import { isLinkField } from './links.ts';
@@ -109,11 +110,11 @@ function describe(err: ErrorObject): Described {
     case 'additionalProperties': {
       const name = String(err.params.additionalProperty);
       const known = Object.keys(schema?.properties ?? {});
-      return described(Errors.SchemaUnknownField, { name, suggestion: suggestion(name, known), known }, { atKey: true, extra: name });
+      return described(Errors.SchemaUnknownField, { name, suggestion: didYouMean(name, known), known }, { atKey: true, extra: name });
     }
     case 'enum': {
       const allowed = (err.params.allowedValues as unknown[]).map(String);
-      return described(Errors.SchemaEnum, { value: String(err.data), suggestion: suggestion(String(err.data), allowed), allowed });
+      return described(Errors.SchemaEnum, { value: String(err.data), suggestion: didYouMean(String(err.data), allowed), allowed });
     }
     case 'const':
       return described(Errors.SchemaConst, { value: JSON.stringify(err.params.allowedValue), description });
@@ -140,7 +141,7 @@ function describe(err: ErrorObject): Described {
       const oneOf = (err.parentSchema as { oneOf?: { $ref?: string }[] } | undefined)?.oneOf ?? [];
       const known = oneOf.map((s) => (s.$ref ?? '').replace(/^section-([\w-]+)\.schema\.json$/, '$1')).filter(Boolean);
       const tag = (err.data as Record<string, unknown> | undefined)?.type;
-      return described(Errors.SchemaSectionType, { type: tag === undefined ? undefined : String(tag), suggestion: tag === undefined ? undefined : suggestion(String(tag), known), known });
+      return described(Errors.SchemaSectionType, { type: tag === undefined ? undefined : String(tag), suggestion: tag === undefined ? undefined : didYouMean(String(tag), known), known });
     }
     case 'oneOf':
     case 'anyOf':
@@ -167,6 +168,23 @@ function written(source: SourceFile, path: FieldPath): { raw: string; line: numb
   return { raw: after.trim(), line: keyPos.line, column, key: last, keyPos, lead: `${indent}${last}: ` };
 }
 
+/**
+ * `- Note: the text` where text is expected: the `: ` made YAML read a field named "Note". The
+ * corrected line quotes the whole text.
+ */
+function readAsPair(source: SourceFile, path: FieldPath, data: unknown): (Described & { at: Position }) | undefined {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return undefined;
+  const entries = Object.entries(data as Record<string, unknown>);
+  if (entries.length !== 1 || (entries[0][1] !== null && typeof entries[0][1] === 'object')) return undefined;
+  const at = locate(source, path);
+  const line = (source.text.split('\n')[at.line - 1 - source.lineOffset] ?? '').replace(/\r$/, '');
+  const prefix = line.slice(0, at.column - 1);
+  const text = line.slice(at.column - 1).replace(/\s+#.*$/, '').trimEnd();
+  if (!/^\s*(- +)?$/.test(prefix) || /^["'{\[]/.test(text) || !text.includes(': ')) return undefined;
+  const fixed = `${prefix}"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  return { ...described(Errors.ValueReadAsPair, { key: entries[0][0], fixed }), at };
+}
+
 const BOOLEAN_WORDS: Record<string, boolean> = { yes: true, no: false, on: true, off: false, y: true, n: false };
 
 /**
@@ -176,6 +194,8 @@ const BOOLEAN_WORDS: Record<string, boolean> = { yes: true, no: false, on: true,
 function explainValue(source: SourceFile, path: FieldPath, err: ErrorObject): (Described & { at: Position }) | undefined {
   const expected = String(err.params.type).split(',');
   const data = err.data;
+  const pair = expected.includes('string') ? readAsPair(source, path, data) : undefined;
+  if (pair) return pair;
   const { raw, line, column, key, keyPos, lead } = written(source, path);
   const wanted = expected.map((t) => TYPE_WORDS[t] ?? t).join(' or ');
   const read = (understood: string, fixed: string) => ({ ...described(Errors.ValueReadAsOther, { raw, understood, expected: wanted, fixed }), at: { line, column } });
@@ -225,8 +245,48 @@ function explainValue(source: SourceFile, path: FieldPath, err: ErrorObject): (D
  */
 function isLeftToLaterChecks(source: SourceFile, err: ErrorObject, path: FieldPath): boolean {
   if (err.keyword === 'pattern' && path[path.length - 2] === 'technologies' && typeof path[path.length - 1] === 'number' && TECHNOLOGY_SLUG_FIELDS.has(source.type.key)) return true;
-  if (err.keyword === 'pattern') return String(err.schemaPath).includes('internalPath') || isLinkField(path);
+  // Picture paths are checked as pictures (format, form, file) by the cross-file stage (build/stages/pictures.ts).
+  if (err.keyword === 'pattern') return String(err.schemaPath).includes('internalPath') || String(err.schemaPath).includes('imagePath') || isLinkField(path);
   return err.keyword === 'format' && err.params.format === 'uri' && isLinkField(path);
+}
+
+/**
+ * Where a missing required field belongs: after the field the schema lists before it (files keep
+ * the schema's order, as `npm run new` writes them), else before the one it lists after it. A
+ * deleted line is then reported where it was, not at the top of its group.
+ */
+function whereMissing(source: SourceFile, path: FieldPath, name: string, schema: unknown): Position | undefined {
+  const order = Object.keys((schema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {});
+  const at = order.indexOf(name);
+  let node: unknown = source.doc.contents;
+  for (const seg of path) {
+    if (isMap(node)) node = node.items.find((p) => isScalar(p.key) && String(p.key.value) === String(seg))?.value;
+    else if (isSeq(node) && typeof seg === 'number') node = node.items[seg];
+    else return undefined;
+  }
+  if (at < 0 || !isMap(node)) return undefined;
+  const pairs = node.items.filter((p) => isScalar(p.key) && p.key.range);
+  const index = (p: (typeof pairs)[number]) => order.indexOf(String((p.key as { value: unknown }).value));
+  const before = pairs.filter((p) => index(p) >= 0 && index(p) < at).sort((a, b) => index(b) - index(a))[0];
+  const after = pairs.filter((p) => index(p) > at).sort((a, b) => index(a) - index(b))[0];
+  const pos = (offset: number) => source.lineCounter.linePos(offset);
+  if (before) {
+    const key = pos((before.key as { range: [number, number, number] }).range[0]);
+    const value = before.value as { range?: [number, number, number]; type?: string } | null;
+    // A plain text running over several lines has most likely swallowed the missing field's own
+    // text (its `answer: >-` line deleted): the field belongs right after the first of those lines.
+    if (isScalar(value) && value.type === 'PLAIN' && value.range && pos(value.range[1]).line > pos(value.range[0]).line) {
+      return { line: pos(value.range[0]).line + 1 + source.lineOffset, column: pos((before.key as { range: [number, number, number] }).range[0]).col };
+    }
+    const end = value?.range?.[1] ?? (before.key as { range: [number, number, number] }).range[1];
+    // The line after the value's last character (a block value's end offset is the next line's start).
+    return { line: pos(Math.max(0, end - 1)).line + 1 + source.lineOffset, column: key.col };
+  }
+  if (after) {
+    const key = pos((after.key as { range: [number, number, number] }).range[0]);
+    return { line: key.line + source.lineOffset, column: key.col };
+  }
+  return undefined;
 }
 
 /** Turn ajv errors into problems, dropping the noise of failed alternatives. */
@@ -259,7 +319,7 @@ export function errorsToProblems(source: SourceFile, errors: ErrorObject[]): Pro
     const value = err.keyword === 'type' ? explainValue(source, path, err) : undefined;
     const { entry, args, atKey, extra } = value ?? describe(err);
     const fieldPath = extra ? [...path, extra] : path;
-    const pos = value?.at ?? locate(source, fieldPath, { key: atKey });
+    const pos = value?.at ?? (err.keyword === 'required' ? whereMissing(source, path, String(err.params.missingProperty), err.parentSchema) : undefined) ?? locate(source, fieldPath, { key: atKey });
     const p = fromCatalogue(entry, { file: source.file, line: pos.line, column: pos.column, field: formatFieldPath(fieldPath) }, args as never);
     const key = `${pos.line}:${pos.column}:${p.message}`;
     if (seen.has(key)) continue;

@@ -101,7 +101,7 @@ describe('references between files', () => {
 
   it('missing-image', () => {
     expect(crossref({ 'content/portfolio/a.yaml': 'id: 1\ntechnologies: [React]\nimage: /images/portfolio/a.png\n' }, undefined, mkdtempSync(join(tmpdir(), 'images-')))).toEqual([
-      'content/portfolio/a.yaml:3:8  image: image "/images/portfolio/a.png" does not exist — add the file content/images/portfolio/a.png or correct the path [missing-image]',
+      'content/portfolio/a.yaml:3:8  image: the picture "/images/portfolio/a.png" does not exist — add the picture to content/images/portfolio/a.png, or correct the path [missing-image]',
     ]);
   });
 
@@ -175,14 +175,14 @@ describe('links in link fields and in Markdown, whatever their form', () => {
     expect(links({ 'content/legal/terms.md': legal('[Talk to us](contact) or see [React](react) and [pricing](../pricing).\n') })).toEqual([
       'content/legal/terms.md:6:14  body: "contact" is a relative link, which leads somewhere different on every page — write "/contact" [link-relative]',
       'content/legal/terms.md:6:38  body: "react" is a relative link, which leads somewhere different on every page — write "/technologies/react" [link-relative]',
-      'content/legal/terms.md:6:59  body: "../pricing" is a relative link, which leads somewhere different on every page — write the page\'s full path starting with /, for example "/pricing" [link-relative]',
+      'content/legal/terms.md:6:59  body: "../pricing" is a relative link, which leads somewhere different on every page — write the page\'s full path, starting with / [link-relative]',
     ]);
   });
 
   it('link-own-origin, with and without a did-you-mean', () => {
     expect(links({ 'content/legal/terms.md': legal('[ours](https://www.tarkaa.dev/services) and [typo](https://tarkaa.dev/servics#top)\n') })).toEqual([
       'content/legal/terms.md:6:8  body: "https://www.tarkaa.dev/services" is a link to this site (https://www.tarkaa.dev) written as a full address — write the path "/services" [link-own-origin]',
-      'content/legal/terms.md:6:52  body: "https://tarkaa.dev/servics#top" is a link to this site (https://www.tarkaa.dev) written as a full address — write the path; "/servics#top" is not a page of the site, did you mean "/services"? [link-own-origin]',
+      'content/legal/terms.md:6:52  body: "https://tarkaa.dev/servics#top" is a link to this site (https://www.tarkaa.dev) written as a full address — write the path only; "/servics" is not a page of the site, did you mean "/services"? [link-own-origin]',
     ]);
   });
 
@@ -205,5 +205,12 @@ describe('links in link fields and in Markdown, whatever their form', () => {
     const check = createLinkCheck(targets);
     check.addBroken(brokenLinks('<a href="/servces">x</a>', '/blog', 'content/pages/blog.yaml', targets));
     expect(check.problems().map(shown)).toEqual(['1:1  broken link to "/servces" on /blog — did you mean "/services"? [link-broken-rendered]']);
+  });
+
+  it('link-broken-rendered: a picture in a built page is named as a picture, with no page suggested for it', () => {
+    const targets = linkTargets(table(ROUTES));
+    const check = createLinkCheck(targets);
+    check.addBroken(brokenLinks('<img src="/images/servces.png" alt="">', '/blog', 'content/pages/blog.yaml', targets));
+    expect(check.problems().map(shown)).toEqual(['1:1  the picture "/images/servces.png" shown on /blog does not exist — it comes from a template or a generated list: add the picture to content/images or correct the path there [link-broken-rendered]']);
   });
 });

@@ -40,7 +40,7 @@ describe('values that do not fit the schema', () => {
 
   it('schema-required', () => {
     expect(check('legal', '---\ntitle: Privacy policy\ndescription: How we handle the data you give us when you use this website.\n---\nText\n').map(shown)).toEqual([
-      '2:1  missing required field "updated" — add `updated:` here [schema-required]',
+      '4:1  missing required field "updated" — add `updated:` here [schema-required]',
     ]);
   });
 
