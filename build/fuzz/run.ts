@@ -18,6 +18,8 @@ import { createRenderer } from '../stages/render.ts';
 import { brokenLinks, linkTargets } from '../stages/links.ts';
 import { listPictures } from '../stages/pictures.ts';
 import { outputFile } from '../routes.ts';
+import { scanPage } from '../verify/scan.ts';
+import { missingTexts, requiredTexts } from '../verify/required-text.ts';
 import type { Assets } from '../../src/components/Document.tsx';
 import { editSeed, makeEdit, type Edit } from './edits.ts';
 
@@ -126,8 +128,16 @@ export async function tryEdit(ctx: FuzzContext, edit: Edit): Promise<Outcome> {
     const targets = linkTargets(table, [...table.routes.map((r) => `/${outputFile(r.path)}`), ...ctx.pictures, ...plan.paths.map((p) => `/${p}`)]);
     const routes = table.routes.filter((r) => r.source === edited);
     const found: string[] = [];
+    // The build's own output invariants (build/stages/verify.ts) on each page: markup shown as
+    // text, empty text, malformed or unsafe addresses, fragments of the same page, required texts.
+    const expected = requiredTexts({ routes }, checked.sources, paths.schemas);
     for (const route of routes.length ? routes : table.routes.slice(0, 1)) {
       const page = renderer.render(route);
+      const scanned = scanPage(page.main, page.path, page.source);
+      for (const f of scanned.findings) found.push(`${page.path}: ${f.kind} "${f.shown}"`);
+      for (const m of missingTexts(page.html, expected[page.path])) found.push(`${page.path}: required text of ${m.field} not shown`);
+      const ids = new Set(scanned.ids);
+      for (const link of scanned.fragments) if (link.page === page.path && !ids.has(link.id) && !page.html.includes(`id="${link.id}"`)) found.push(`${page.path}: fragment ${link.href} has no target`);
       for (const b of brokenLinks(page.main, page.path, page.source, targets)) found.push(`${page.path}: broken link to ${b.target}`);
       const prose = page.html.replace(/<(code|pre|script|style)\b[\s\S]*?<\/\1>/g, '');
       for (const leak of TYPE_LEAKS) if (leak.test(prose)) found.push(`${page.path}: shows ${leak.source}`);
