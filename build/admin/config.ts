@@ -168,7 +168,12 @@ class Schemas {
     if (!schema) throw new Error(`schemas/${name} is missing`);
     return schema;
   }
-  resolve(schema: FieldSchema, inFile: string): { schema: FieldSchema; file: string } {
+  /**
+   * The schema `$ref`s lead to, with the referencing property's own `title` (its label in the form)
+   * and its description followed by the shared one's; `own` is the property's own description, the
+   * form's hint (a shared definition describes the written format, which the widget takes care of).
+   */
+  resolve(schema: FieldSchema, inFile: string): { schema: FieldSchema; file: string; own?: string } {
     let current = schema;
     let file = inFile;
     for (let hops = 0; current.$ref && hops < 10; hops++) {
@@ -177,7 +182,7 @@ class Schemas {
       current = pointer.split('/').filter(Boolean).reduce<FieldSchema>((node, key) => (node as Record<string, FieldSchema>)[key], this.file(file));
     }
     const description = schema.description && current.description && schema.description !== current.description ? `${schema.description} ${current.description}` : (schema.description ?? current.description);
-    return { schema: { ...current, description, $ref: schema.$ref ?? current.$ref }, file };
+    return { schema: { ...current, description, $ref: schema.$ref ?? current.$ref, ...(schema.title ? { title: schema.title } : {}) }, file, own: schema.description ?? current.description };
   }
 }
 
@@ -218,8 +223,9 @@ function textRules(schema: FieldSchema): Pick<DecapField, 'pattern'> {
 }
 
 function fieldOf(reader: Schemas, name: string, property: FieldSchema, inFile: string, required: boolean, context: FieldContext): DecapField {
-  const { schema, file } = reader.resolve(property, inFile);
-  const base = { name, label: schema.title ?? labelOf(name), required, ...(schema.description ? { hint: schema.description } : {}) };
+  const { schema, file, own } = reader.resolve(property, inFile);
+  // The label is the property's own `title` (a shared definition's or a whole file's title names a TypeScript type).
+  const base = { name, label: property.title ?? labelOf(name), required, ...(own ? { hint: own } : {}) };
   const reference = context.references[name];
   if (reference) {
     const by = reference.by ?? 'slug';
@@ -270,6 +276,20 @@ function fieldOf(reader: Schemas, name: string, property: FieldSchema, inFile: s
   }
 }
 
+/**
+ * What a collapsed list item shows (Decap's `summary`): its name or title, a figure with its label
+ * (`98% · client satisfaction`), a redirect's two paths; Decap's default is the first field's value,
+ * which is an icon name for most cards.
+ */
+function summaryOf(fields: DecapField[]): { summary?: string } {
+  const has = (name: string) => fields.some((f) => f.name === name);
+  if (has('value') && has('label')) return { summary: '{{fields.value}} · {{fields.label}}' };
+  if (has('from') && has('to')) return { summary: '{{fields.from}} → {{fields.to}}' };
+  if (has('year') && has('title')) return { summary: '{{fields.year}} · {{fields.title}}' };
+  const named = [...IDENTIFIERS, 'step'].find(has);
+  return named ? { summary: `{{fields.${named}}}` } : {};
+}
+
 /** The field and its nested fields made optional in the form. */
 function optional(field: DecapField): DecapField {
   return { ...field, required: false, ...(Array.isArray(field.fields) ? { fields: (field.fields as DecapField[]).map(optional) } : {}) };
@@ -284,15 +304,23 @@ function listField(reader: Schemas, base: { name: string; label: string; require
     const key = items.schema.discriminator.propertyName;
     const variants = items.schema.oneOf.map((variant) => {
       const resolved = reader.resolve(variant, items.file);
-      const tag = resolved.schema.properties?.[key]?.const;
+      const tagSchema = resolved.schema.properties?.[key];
+      const tag = String(tagSchema?.const);
       const fields = objectFields(reader, { ...resolved.schema, properties: Object.fromEntries(Object.entries(resolved.schema.properties ?? {}).filter(([n]) => n !== key)) }, resolved.file, context);
-      return { name: String(tag), label: resolved.schema.title ?? labelOf(String(tag)), widget: 'object', fields };
+      // Collapsed, a section reads as its kind and its heading: "Figures · Our track record".
+      const label = tagSchema?.title ?? labelOf(tag);
+      const titled = fields.find((f) => IDENTIFIERS.includes(f.name));
+      return { name: tag, label, widget: 'object', fields, ...(titled ? { summary: `${label} · {{fields.${titled.name}}}` } : {}) };
     });
-    return { ...base, widget: 'list', typeKey: key, types: variants, ...counts };
+    return { ...base, widget: 'list', typeKey: key, types: variants, collapsed: true, ...counts };
   }
-  if (items.schema.type === 'object') return { ...base, widget: 'list', collapsed: true, fields: objectFields(reader, items.schema, items.file, context), ...counts };
-  // A list of single values: one input per item.
-  return { ...base, widget: 'list', field: fieldOf(reader, 'item', items.schema, items.file, true, context), ...counts };
+  if (items.schema.type === 'object') {
+    const fields = objectFields(reader, items.schema, items.file, context);
+    return { ...base, widget: 'list', collapsed: true, fields, ...counts, ...summaryOf(fields) };
+  }
+  // A list of single values: one input per item, each collapsed item showing its value.
+  const item = fieldOf(reader, 'item', items.schema, items.file, true, context);
+  return { ...base, widget: 'list', field: { ...item, label: base.label }, summary: '{{fields.item}}', ...counts };
 }
 
 /**
