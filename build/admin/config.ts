@@ -7,6 +7,7 @@
 import type { Registry, Reference } from '../../src/content/collection.ts';
 import { Errors } from '../errors/catalogue.ts';
 import type { JsonSchema } from '../schema-fields.ts';
+import type { ReferenceChoice } from '../../src/admin/reference-choices.ts';
 
 /** What this module reads of a schema beyond build/schema-fields.ts's documentation fields. */
 export interface FieldSchema extends JsonSchema {
@@ -36,6 +37,12 @@ export interface DecapField {
 export interface DecapCollection {
   name: string;
   label: string;
+  label_singular?: string;
+  description?: string;
+  summary?: string;
+  sortable_fields?: string[];
+  view_filters?: { label: string; field: string; pattern: string | boolean }[];
+  view_groups?: { label: string; field: string; pattern?: string }[];
   folder?: string;
   files?: { name: string; label: string; file: string; format: string; fields: DecapField[] }[];
   extension?: string;
@@ -67,6 +74,14 @@ export const LIST_FIELD = 'items';
 /** The custom widgets of src/admin/widgets/. */
 export const KEY_VALUE_WIDGET = 'key-value';
 export const NUMBER_OR_TEXT_WIDGET = 'number-or-text';
+/** A field naming other entries: src/admin/widgets/reference.tsx. */
+export const REFERENCE_WIDGET = 'reference';
+
+/** The entries a reference field offers and the values the content already holds (see `referenceChoicesOf`). */
+export interface ReferenceChoices {
+  entries: ReferenceChoice[];
+  written: string[];
+}
 
 export interface ConfigInput {
   registry: Registry;
@@ -77,12 +92,12 @@ export interface ConfigInput {
   /** The site's origin (content/site.yaml), where the OAuth handler runs. */
   origin: string;
   /**
-   * Every value a reference may hold, by referenced collection: its entries' file names, names and
-   * aliases, and every value already written in the content. A reference field becomes a select
-   * over these, so saving an entry never drops a value the build accepts or only warns about
-   * (Decap's relation widget keeps only values it finds among the collection's identifier fields).
+   * By referenced collection: its entries (file name, display name, aliases) and every value
+   * already written in the content. A reference field offers each entry once by its name and keeps
+   * every written value as it is (Decap's relation widget keeps only values matching the
+   * collection's identifier field, so saving dropped aliases).
    */
-  referenceChoices?: Record<string, string[]>;
+  referenceChoices?: Record<string, ReferenceChoices>;
 }
 
 /** Where the preview and the check find a collection's files; also Decap's `folder`. */
@@ -113,15 +128,16 @@ export function decapConfig({ registry, schemas, repo, origin, referenceChoices 
     const root = reader.resolve(reader.file(`${c.schema}.schema.json`), `${c.schema}.schema.json`);
     return [c.name, identifierOf(reader, root.schema, root.file)];
   }));
+  const labels = Object.fromEntries(registry.collections.map((c) => [c.name, { label: c.label, singular: singularOf(c.label) }]));
   const folders: DecapCollection[] = registry.collections.map((c) => {
     const file = `${c.schema}.schema.json`;
     const root = reader.resolve(reader.file(file), file);
-    const fields = objectFields(reader, root.schema, root.file, { references: c.references ?? {}, identifiers, referenceChoices });
+    const fields = objectFields(reader, root.schema, root.file, { references: c.references ?? {}, identifiers, labels, referenceChoices });
     if (c.format === 'markdown') fields.push({ name: 'body', label: 'Body', widget: 'markdown', hint: 'The text of the page, in Markdown.' });
     const identifier = identifiers[c.name];
     const requiredSlug = (root.schema.required ?? []).includes('slug');
     return {
-      name: c.name, label: c.label, folder: contentFolder(c.folder),
+      name: c.name, label: c.label, label_singular: singularOf(c.label), folder: contentFolder(c.folder),
       extension: c.format === 'markdown' ? 'md' : 'yaml',
       format: c.format === 'markdown' ? FRONTMATTER_FORMAT : YAML_FORMAT,
       create: true,
@@ -192,7 +208,8 @@ const labelOf = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').repla
 interface FieldContext {
   references: Record<string, Reference>;
   identifiers: Record<string, string>;
-  referenceChoices?: Record<string, string[]>;
+  labels?: Record<string, { label: string; singular: string }>;
+  referenceChoices?: Record<string, ReferenceChoices>;
 }
 
 function objectFields(reader: Schemas, schema: FieldSchema, file: string, context: FieldContext): DecapField[] {
@@ -228,25 +245,21 @@ function fieldOf(reader: Schemas, name: string, property: FieldSchema, inFile: s
   const base = { name, label: property.title ?? labelOf(name), required, ...(own ? { hint: own } : {}) };
   const reference = context.references[name];
   if (reference) {
-    const by = reference.by ?? 'slug';
-    const identifier = context.identifiers[reference.collection];
     const choices = context.referenceChoices?.[reference.collection];
-    if (choices) {
-      return {
-        ...base, widget: 'select', options: choices, multiple: schema.type === 'array',
-        ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
-      };
-    }
+    const labels = context.labels?.[reference.collection] ?? { label: reference.collection, singular: reference.collection };
     return {
-      ...base, widget: 'relation', collection: reference.collection,
-      value_field: by === 'slug' ? '{{slug}}' : identifier,
-      search_fields: [identifier],
-      display_fields: [identifier],
+      ...base, widget: REFERENCE_WIDGET, collection: reference.collection,
+      collection_label: labels.label, singular: labels.singular,
+      identifier: context.identifiers[reference.collection],
+      writes: reference.by === 'name' ? 'name' : 'slug',
+      accepts_names: acceptsNames(reference),
       multiple: schema.type === 'array',
       ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
+      choices: choices?.entries ?? [],
+      written: choices?.written ?? [],
     };
   }
-  const inner = { references: {}, identifiers: context.identifiers, referenceChoices: context.referenceChoices };
+  const inner = { references: {}, identifiers: context.identifiers, labels: context.labels, referenceChoices: context.referenceChoices };
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   if (schema.oneOf && !schema.discriminator) return { ...base, widget: NUMBER_OR_TEXT_WIDGET };
   if (types.length > 1) return { ...base, widget: NUMBER_OR_TEXT_WIDGET };
@@ -337,32 +350,36 @@ function acceptsNames(reference: { collection: string; by?: string }): boolean {
 interface ChoiceEntry { slug: string; data: Record<string, unknown> }
 
 /**
- * Every value each referenced collection's references may hold (see `ConfigInput.referenceChoices`):
- * the referenced entries' file names (and names and aliases where the check accepts them), then every
- * value written in a referencing field.
+ * What each referenced collection's reference fields offer (see `ConfigInput.referenceChoices`): its
+ * entries with their names and aliases, and every value written in a field referring to it.
  */
-export function referenceChoicesOf(registry: Registry, entries: Record<string, ChoiceEntry[] | undefined>): Record<string, string[]> {
-  const choices = new Map<string, Set<string>>();
-  const add = (collection: string, value: unknown) => {
-    if (typeof value !== 'string' || value === '') return;
-    if (!choices.has(collection)) choices.set(collection, new Set());
-    choices.get(collection)!.add(value);
-  };
+export function referenceChoicesOf(registry: Registry, entries: Record<string, ChoiceEntry[] | undefined>): Record<string, ReferenceChoices> {
+  const out: Record<string, ReferenceChoices> = {};
   for (const c of registry.collections) {
     for (const [field, reference] of Object.entries(c.references ?? {})) {
-      if (!choices.has(reference.collection)) choices.set(reference.collection, new Set());
-      for (const target of entries[reference.collection] ?? []) {
-        add(reference.collection, target.slug);
-        if (!acceptsNames(reference)) continue;
-        add(reference.collection, target.data.name);
-        add(reference.collection, target.data.title);
-        for (const alias of (target.data.aliases as unknown[] | undefined) ?? []) add(reference.collection, alias);
-      }
+      const target = (out[reference.collection] ??= {
+        entries: (entries[reference.collection] ?? []).map((e) => ({
+          slug: e.slug,
+          name: String(e.data.name ?? e.data.title ?? e.slug),
+          aliases: ((e.data.aliases as unknown[] | undefined) ?? []).filter((a): a is string => typeof a === 'string'),
+        })),
+        written: [],
+      });
       for (const entry of entries[c.name] ?? []) {
         const written = entry.data[field];
-        for (const value of Array.isArray(written) ? written : [written]) add(reference.collection, value);
+        for (const value of Array.isArray(written) ? written : [written]) {
+          if (typeof value === 'string' && value !== '' && !target.written.includes(value)) target.written.push(value);
+        }
       }
     }
   }
-  return Object.fromEntries([...choices].map(([collection, values]) => [collection, [...values].sort((a, b) => a.localeCompare(b))]));
+  for (const choices of Object.values(out)) choices.written.sort((a, b) => a.localeCompare(b));
+  return out;
+}
+
+/** A collection's label for one entry: "Technologies" → "Technology", "Blog" → "Article". */
+export function singularOf(label: string): string {
+  const words: Record<string, string> = { Blog: 'Article', Portfolio: 'Project', Legal: 'Legal page', Resources: 'Resource' };
+  if (words[label]) return words[label];
+  return label.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
 }

@@ -103,12 +103,11 @@ describe('relations come from the registry\'s references', () => {
   test('there are references to check', () => expect(references.length).toBeGreaterThan(5));
   test.each(references)('$name → $ref.collection', ({ collection, field, ref }) => {
     const f = fieldPaths(collectionOf(collection).fields!).get(field)!;
-    expect(f).toMatchObject({ widget: 'relation', collection: ref.collection });
-    expect(f.value_field).toBe(ref.by === 'name' ? 'name' : '{{slug}}');
+    expect(f).toMatchObject({ widget: 'reference', collection: ref.collection, writes: ref.by === 'name' ? 'name' : 'slug' });
   });
   test('a project names technologies by name, a case study its industry by file name (one value)', () => {
-    expect(fieldPaths(collectionOf('portfolio').fields!).get('technologies')).toMatchObject({ widget: 'relation', value_field: 'name', multiple: true, min: 1 });
-    expect(fieldPaths(collectionOf('caseStudies').fields!).get('industry')).toMatchObject({ widget: 'relation', value_field: '{{slug}}', multiple: false, required: true });
+    expect(fieldPaths(collectionOf('portfolio').fields!).get('technologies')).toMatchObject({ widget: 'reference', writes: 'name', accepts_names: true, multiple: true, min: 1, singular: 'Technology', collection_label: 'Technologies' });
+    expect(fieldPaths(collectionOf('caseStudies').fields!).get('industry')).toMatchObject({ widget: 'reference', writes: 'slug', accepts_names: false, multiple: false, required: true });
   });
 });
 
@@ -163,5 +162,5 @@ properties:
   expect(fields.get('text')).toMatchObject({ widget: 'markdown' });
   expect(fields.get('figures')).toMatchObject({ widget: KEY_VALUE_WIDGET });
   expect(fields.get('price')).toMatchObject({ widget: NUMBER_OR_TEXT_WIDGET });
-  expect(fields.get('maker')).toMatchObject({ widget: 'relation', collection: 'things', multiple: false });
+  expect(fields.get('maker')).toMatchObject({ widget: 'reference', collection: 'things', multiple: false });
 });
