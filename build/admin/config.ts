@@ -74,6 +74,10 @@ export const LIST_FIELD = 'items';
 /** The custom widgets of src/admin/widgets/. */
 export const KEY_VALUE_WIDGET = 'key-value';
 export const NUMBER_OR_TEXT_WIDGET = 'number-or-text';
+/** An icon chosen from Lucide's set, with previews: src/admin/widgets/icon.tsx. */
+export const ICON_WIDGET = 'icon';
+/** A page's web address, made from its title: src/admin/widgets/address.tsx. */
+export const ADDRESS_WIDGET = 'address';
 /** A field naming other entries: src/admin/widgets/reference.tsx. */
 export const REFERENCE_WIDGET = 'reference';
 
@@ -91,6 +95,8 @@ export interface ConfigInput {
   repo: string;
   /** The site's origin (content/site.yaml), where the OAuth handler runs. */
   origin: string;
+  /** URL of the icon picker's index (build/admin/icon-index.ts). */
+  iconIndex?: string;
   /**
    * By referenced collection: its entries (file name, display name, aliases) and every value
    * already written in the content. A reference field offers each entry once by its name and keeps
@@ -122,7 +128,7 @@ function identifierOf(reader: Schemas, schema: FieldSchema, file: string): strin
   return Object.keys(properties)[0];
 }
 
-export function decapConfig({ registry, schemas, repo, origin, referenceChoices }: ConfigInput): DecapConfig {
+export function decapConfig({ registry, schemas, repo, origin, referenceChoices, iconIndex = '/admin/lucide.json' }: ConfigInput): DecapConfig {
   const reader = new Schemas(schemas);
   const identifiers = Object.fromEntries(registry.collections.map((c) => {
     const root = reader.resolve(reader.file(`${c.schema}.schema.json`), `${c.schema}.schema.json`);
@@ -132,7 +138,8 @@ export function decapConfig({ registry, schemas, repo, origin, referenceChoices 
   const folders: DecapCollection[] = registry.collections.map((c) => {
     const file = `${c.schema}.schema.json`;
     const root = reader.resolve(reader.file(file), file);
-    const fields = objectFields(reader, root.schema, root.file, { references: c.references ?? {}, identifiers, labels, referenceChoices });
+    const fields = objectFields(reader, root.schema, root.file, { references: c.references ?? {}, identifiers, labels, referenceChoices, iconIndex })
+      .map((f) => (f.name === 'slug' && f.widget === 'string' ? addressField(f, origin, c, identifiers[c.name]) : f));
     if (c.format === 'markdown') fields.push({ name: 'body', label: 'Body', widget: 'markdown', hint: 'The text of the page, in Markdown.' });
     const identifier = identifiers[c.name];
     const requiredSlug = (root.schema.required ?? []).includes('slug');
@@ -156,8 +163,8 @@ export function decapConfig({ registry, schemas, repo, origin, referenceChoices 
     const root = reader.resolve(reader.file(file), file);
     const isList = root.schema.type === 'array';
     const fields = isList
-      ? [fieldOf(reader, LIST_FIELD, root.schema, root.file, true, { references: {}, identifiers })]
-      : objectFields(reader, root.schema, root.file, { references: {}, identifiers });
+      ? [fieldOf(reader, LIST_FIELD, root.schema, root.file, true, { references: {}, identifiers, iconIndex })]
+      : objectFields(reader, root.schema, root.file, { references: {}, identifiers, iconIndex });
     const format = isList ? YAML_LIST_FORMAT : YAML_FORMAT;
     const label = root.schema.title ?? s.name;
     return { name: s.name, label, format, files: [{ name: s.name, label, file: `content/${s.file}`, format, fields }] };
@@ -173,6 +180,28 @@ export function decapConfig({ registry, schemas, repo, origin, referenceChoices 
     media_folder: 'content/images',
     public_folder: '/images',
     collections: [...folders, ...singletons],
+  };
+}
+
+/** Stands for a file name in a collection's URL (`addressField`). */
+const NAME_MARK = '\u0000';
+
+/**
+ * A page's web address (the `slug` field, the file's name too): shown after the address visitors
+ * see (`https://www.tarkaa.dev/services/`) and filled in from the title while a new entry is written.
+ */
+function addressField(field: DecapField, origin: string, collection: Registry['collections'][number], identifier: string): DecapField {
+  let path: string | undefined;
+  try {
+    const data = new Proxy({}, { get: (_, key) => (key === 'slug' ? NAME_MARK : undefined) });
+    path = collection.url?.({ slug: NAME_MARK, data, file: '' } as never);
+  } catch {
+    path = undefined;
+  }
+  const prefix = `${origin}${path?.includes(NAME_MARK) ? path.slice(0, path.indexOf(NAME_MARK)) : '/'}`;
+  return {
+    ...field, widget: ADDRESS_WIDGET, prefix, from: identifier,
+    hint: `The end of the page's address, made from the ${identifier} as you type it: lower-case words joined by hyphens. It is also the file's name, so it stays once the page is published.`,
   };
 }
 
@@ -210,6 +239,7 @@ interface FieldContext {
   identifiers: Record<string, string>;
   labels?: Record<string, { label: string; singular: string }>;
   referenceChoices?: Record<string, ReferenceChoices>;
+  iconIndex: string;
 }
 
 function objectFields(reader: Schemas, schema: FieldSchema, file: string, context: FieldContext): DecapField[] {
@@ -223,6 +253,7 @@ function isLongText(schema: FieldSchema): boolean {
 }
 
 const isMarkdown = (schema: FieldSchema) => /Markdown/.test(schema.description ?? '') && !/inline/i.test(schema.description ?? '');
+const isIcon = (schema: FieldSchema) => /definitions\/icon$/.test(schema.$ref ?? '');
 const isImage = (schema: FieldSchema) => /imagePath$/.test(schema.$ref ?? '') || (schema.pattern ?? '').startsWith('^/images/');
 
 /** Rules Decap checks as the editor types, in the catalogue's words; the full check runs on save (src/admin/validate.ts). */
@@ -259,11 +290,11 @@ function fieldOf(reader: Schemas, name: string, property: FieldSchema, inFile: s
       written: choices?.written ?? [],
     };
   }
-  const inner = { references: {}, identifiers: context.identifiers, labels: context.labels, referenceChoices: context.referenceChoices };
+  const inner = { ...context, references: {} };
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   if (schema.oneOf && !schema.discriminator) return { ...base, widget: NUMBER_OR_TEXT_WIDGET };
   if (types.length > 1) return { ...base, widget: NUMBER_OR_TEXT_WIDGET };
-  if (schema.enum) return { ...base, widget: 'select', options: schema.enum.map(String) };
+  if (schema.enum) return { ...base, widget: 'select', options: schema.enum.map(choiceOf) };
   if (schema.const !== undefined) return { ...base, widget: 'hidden', default: schema.const };
   switch (types[0]) {
     case 'integer':
@@ -284,6 +315,7 @@ function fieldOf(reader: Schemas, name: string, property: FieldSchema, inFile: s
     default:
       if (schema.format === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
       if (isImage(schema)) return { ...base, widget: 'image', choose_url: false };
+      if (isIcon(schema)) return { ...base, widget: ICON_WIDGET, index: context.iconIndex };
       if (isMarkdown(schema)) return { ...base, widget: 'markdown' };
       return { ...base, widget: isLongText(schema) ? 'text' : 'string', ...textRules(schema) };
   }
@@ -303,6 +335,16 @@ function summaryOf(fields: DecapField[]): { summary?: string } {
   return named ? { summary: `{{fields.${named}}}` } : {};
 }
 
+/**
+ * A choice of a fixed list as the editor reads it: a code-like value (`case-studies`, `primary`) in
+ * words ("Case studies", "Primary"); a value written as words (`Healthcare`, `Live`) as it is.
+ */
+export function choiceOf(value: unknown): { label: string; value: string } {
+  const text = String(value);
+  const label = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(text) ? text.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()) : text;
+  return { label, value: text };
+}
+
 /** The field and its nested fields made optional in the form. */
 function optional(field: DecapField): DecapField {
   return { ...field, required: false, ...(Array.isArray(field.fields) ? { fields: (field.fields as DecapField[]).map(optional) } : {}) };
@@ -311,7 +353,7 @@ function optional(field: DecapField): DecapField {
 function listField(reader: Schemas, base: { name: string; label: string; required: boolean; hint?: string }, schema: FieldSchema, file: string, context: FieldContext): DecapField {
   const counts = { ...(schema.minItems !== undefined ? { min: schema.minItems } : {}), ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}) };
   const items = reader.resolve(schema.items ?? {}, file);
-  if (items.schema.enum) return { ...base, widget: 'select', multiple: true, options: items.schema.enum.map(String), ...counts };
+  if (items.schema.enum) return { ...base, widget: 'select', multiple: true, options: items.schema.enum.map(choiceOf), ...counts };
   if (items.schema.oneOf && items.schema.discriminator) {
     // A list of sections: one type per schema of the `oneOf`, chosen by its `type` value.
     const key = items.schema.discriminator.propertyName;

@@ -17,6 +17,7 @@ import { dirname, join, relative } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { withEsbuild } from '../esbuild-service.ts';
 import { decapConfig, contentFolder, referenceChoicesOf, type FieldSchema } from '../admin/config.ts';
+import { iconIndex, iconIndexName } from '../admin/icon-index.ts';
 import { compiledValidatorsFile } from './validate.ts';
 import { localBackendSetting } from '../local-backend.ts';
 import { contentTypes } from '../content-types.ts';
@@ -183,7 +184,9 @@ export async function buildAdmin(input: AdminInput): Promise<{ files: OutputFile
   const { root, registry = siteRegistry } = input;
   const validatorsFile = compiledValidatorsFile(input.schemas, input.projectCache, contentTypes(registry).allContentTypes);
   const bundle = await adminBundle(root, input.projectCache, validatorsFile);
-  return { files: [...adminContentFiles(input, bundle), ...bundle.files], cached: bundle.cached };
+  // The icon picker's index: written with the bundle (a content edit's refresh leaves it as it is).
+  const icons = iconIndex(root, input.projectCache);
+  return { files: [...adminContentFiles(input, bundle), ...bundle.files, { path: `${ADMIN_DIR}/${icons.name}`, contents: icons.contents }], cached: bundle.cached };
 }
 
 /**
@@ -221,7 +224,7 @@ function adminContentFiles(input: AdminInput, bundle: { entry: string; css?: str
   const snapshotName = `content.${createHash('sha256').update(snapshotJson).digest('hex').slice(0, 12)}.json`;
 
   const repo = input.repo ?? process.env.CMS_GITHUB_REPO ?? '';
-  const config = decapConfig({ registry, schemas: readSchemas(input.schemas), repo, origin: input.content.site.origin,
+  const config = decapConfig({ registry, schemas: readSchemas(input.schemas), repo, origin: input.content.site.origin, iconIndex: `/${ADMIN_DIR}/${iconIndexName(root)}`,
     referenceChoices: referenceChoicesOf(registry, input.content as unknown as Record<string, { slug: string; data: Record<string, unknown> }[] | undefined>) });
   // In `npm run dev`, the local backend the dev server started (build/local-backend.ts); Decap's default elsewhere.
   config.local_backend = localBackendSetting();

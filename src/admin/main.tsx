@@ -11,7 +11,7 @@ import { siteRegistry } from '../collections.ts';
 import { Errors } from '../../build/errors/catalogue.ts';
 import type { Problem } from '../../build/problems.ts';
 import type { Validators } from '../../build/stages/validate.ts';
-import { FRONTMATTER_FORMAT, KEY_VALUE_WIDGET, LIST_FIELD, NUMBER_OR_TEXT_WIDGET, REFERENCE_WIDGET, YAML_FORMAT, YAML_LIST_FORMAT } from '../../build/admin/config.ts';
+import { FRONTMATTER_FORMAT, KEY_VALUE_WIDGET, LIST_FIELD, ADDRESS_WIDGET, ICON_WIDGET, NUMBER_OR_TEXT_WIDGET, REFERENCE_WIDGET, YAML_FORMAT, YAML_LIST_FORMAT } from '../../build/admin/config.ts';
 import { frontMatterFormat, nextSave, yamlFormat, yamlListFormat } from './format.ts';
 import { checkEntry, type ContentSnapshot } from './check.ts';
 import { provideFiles, provideUploadedFiles } from './node-shims.ts';
@@ -22,6 +22,8 @@ import type { AdminSettings, AdminSnapshot } from './settings.ts';
 import { KeyValueControl } from './widgets/key-value.tsx';
 import { NumberOrTextControl } from './widgets/number-or-text.tsx';
 import { ReferenceControl } from './widgets/reference.tsx';
+import { IconControl } from './widgets/icon.tsx';
+import { AddressControl } from './widgets/address.tsx';
 
 const settings = JSON.parse(document.getElementById('admin-settings')!.textContent!) as AdminSettings;
 const validators: Validators = new Map(Object.entries(compiledValidators as Record<string, never>).filter(([, v]) => typeof v === 'function'));
@@ -88,6 +90,8 @@ async function start() {
   CMS.registerWidget(KEY_VALUE_WIDGET, KeyValueControl as unknown as ComponentType<CmsWidgetControlProps>);
   CMS.registerWidget(NUMBER_OR_TEXT_WIDGET, NumberOrTextControl as unknown as ComponentType<CmsWidgetControlProps>);
   CMS.registerWidget(REFERENCE_WIDGET, ReferenceControl as unknown as ComponentType<CmsWidgetControlProps>);
+  CMS.registerWidget(ICON_WIDGET, IconControl as unknown as ComponentType<CmsWidgetControlProps>);
+  CMS.registerWidget(ADDRESS_WIDGET, AddressControl as unknown as ComponentType<CmsWidgetControlProps>);
   // Decap's own messages for a missing value and a wrong form, in the catalogue's words.
   const en = CMS.getLocale('en') as { editor: { editorControlPane: { widget: Record<string, string> } } };
   en.editor.editorControlPane.widget.required = `${Errors.SchemaRequired.title}: %{fieldLabel} is empty; fill it in.`;

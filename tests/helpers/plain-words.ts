@@ -24,7 +24,7 @@ export function developerNotation(text: string, kind: 'label' | 'hint' | 'messag
     add(/\b(url|cta|faqs|nav|lms|items?)\b/gi, 'a code word');
     add(/\bWhatsapp\b/g, 'a code word');
     add(/\b[a-z0-9]+(?:-[a-z0-9]+)+\b/g, 'kebab-case');
-    add(/^[a-z]/g, 'a lower-case start');
+    if (/^[a-z]/.test(text) && !ALLOWED_MIXED_CASE.has(text.split(' ')[0])) found.push('a lower-case start');
   } else {
     // In a sentence, an identifier written as code: `mobile-app-development`, `shield-check`.
     add(/`[a-z0-9]+(?:-[a-z0-9]+)+`/g, 'a kebab-case identifier');

@@ -146,13 +146,14 @@ properties:
 `).fields!);
   expect(fields.get('title')).toMatchObject({ widget: 'string', required: true, hint: 'The name on the card.', pattern: ['^[\\s\\S]{3,70}$', 'Text too short or too long: 3 to 70 characters'] });
   expect(fields.get('summary')).toMatchObject({ widget: 'text', required: false });
-  expect(fields.get('slug')).toMatchObject({ widget: 'string', pattern: ['^[a-z0-9-]+$', 'Value has the wrong form: Lower-case words joined by hyphens.'] });
-  expect(fields.get('kind')).toMatchObject({ widget: 'select', options: ['a', 'b'], required: true });
+  // A page's address: shown after the site's address, made from the title (src/admin/widgets/address.tsx).
+  expect(fields.get('slug')).toMatchObject({ widget: 'address', prefix: 'https://example.com/', from: 'title', pattern: ['^[a-z0-9-]+$', 'Value has the wrong form: Lower-case words joined by hyphens.'] });
+  expect(fields.get('kind')).toMatchObject({ widget: 'select', options: [{ label: 'A', value: 'a' }, { label: 'B', value: 'b' }], required: true });
   expect(fields.get('count')).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 9, required: true });
   expect(fields.get('rating')).toMatchObject({ widget: 'number', value_type: 'float', min: 1, max: 5 });
   expect(fields.get('featured')).toMatchObject({ widget: 'boolean' });
   expect(fields.get('tags')).toMatchObject({ widget: 'list', min: 1, field: { widget: 'string' } });
-  expect(fields.get('colours')).toMatchObject({ widget: 'select', multiple: true, options: ['red', 'blue'] });
+  expect(fields.get('colours')).toMatchObject({ widget: 'select', multiple: true, options: [{ label: 'Red', value: 'red' }, { label: 'Blue', value: 'blue' }] });
   expect(fields.get('steps[].name')).toMatchObject({ widget: 'string', required: true });
   // An optional object's fields are optional in the form: Decap would require them even when the object is left out.
   expect(fields.get('owner')).toMatchObject({ widget: 'object', required: false });

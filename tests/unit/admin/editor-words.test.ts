@@ -23,7 +23,7 @@ function formTexts(fields: DecapField[], at: string, out: { where: string; kind:
     if (f.hint) out.push({ where, kind: 'hint', text: f.hint });
     if (f.pattern) out.push({ where, kind: 'message', text: f.pattern[1] });
     for (const option of (f.options as (string | { label: string })[] | undefined) ?? []) {
-      if (f.widget === 'select' && typeof option === 'object') out.push({ where: `${where} (choice)`, kind: 'label', text: option.label });
+      out.push({ where: `${where} (choice)`, kind: 'label', text: typeof option === 'object' ? option.label : option });
     }
     if (Array.isArray(f.fields)) formTexts(f.fields as DecapField[], where, out);
     if (f.field) formTexts([f.field as DecapField], where, out);
