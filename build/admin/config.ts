@@ -8,6 +8,7 @@ import type { Registry, Reference } from '../../src/content/collection.ts';
 import { Errors } from '../errors/catalogue.ts';
 import type { JsonSchema } from '../schema-fields.ts';
 import type { ReferenceChoice } from '../../src/admin/reference-choices.ts';
+import { sidebarOrder } from './look.ts';
 
 /** What this module reads of a schema beyond build/schema-fields.ts's documentation fields. */
 export interface FieldSchema extends JsonSchema {
@@ -55,6 +56,8 @@ export interface DecapCollection {
 
 export interface DecapConfig {
   load_config_file: false;
+  display_url?: string;
+  logo?: { src: string; show_in_header: boolean };
   backend: { name: 'github'; repo: string; branch: string; base_url: string; auth_endpoint: string };
   publish_mode: 'editorial_workflow';
   local_backend: true | { url: string };
@@ -97,6 +100,8 @@ export interface ConfigInput {
   origin: string;
   /** URL of the icon picker's index (build/admin/icon-index.ts). */
   iconIndex?: string;
+  /** The site's logo (content/site.yaml), on the login screen and in the editor's top bar. */
+  logo?: string;
   /**
    * By referenced collection: its entries (file name, display name, aliases) and every value
    * already written in the content. A reference field offers each entry once by its name and keeps
@@ -128,7 +133,7 @@ function identifierOf(reader: Schemas, schema: FieldSchema, file: string): strin
   return Object.keys(properties)[0];
 }
 
-export function decapConfig({ registry, schemas, repo, origin, referenceChoices, iconIndex = '/admin/lucide.json' }: ConfigInput): DecapConfig {
+export function decapConfig({ registry, schemas, repo, origin, referenceChoices, iconIndex = '/admin/lucide.json', logo }: ConfigInput): DecapConfig {
   const reader = new Schemas(schemas);
   const identifiers = Object.fromEntries(registry.collections.map((c) => {
     const root = reader.resolve(reader.file(`${c.schema}.schema.json`), `${c.schema}.schema.json`);
@@ -151,6 +156,7 @@ export function decapConfig({ registry, schemas, repo, origin, referenceChoices,
       // The file name is the entry's page path: its slug field when the schema asks for one, else the identifier made into a slug.
       slug: requiredSlug ? '{{fields.slug}}' : '{{slug}}',
       identifier_field: identifier,
+      ...listView(fields, identifier),
       fields,
     };
   });
@@ -177,9 +183,11 @@ export function decapConfig({ registry, schemas, repo, origin, referenceChoices,
     // (detectProxyServer in decap-cms-core/src/actions/config.ts); elsewhere the GitHub backend is used.
     local_backend: true,
     site_url: origin,
+    display_url: origin,
+    ...(logo ? { logo: { src: logo, show_in_header: true } } : {}),
     media_folder: 'content/images',
     public_folder: '/images',
-    collections: [...folders, ...singletons],
+    collections: sidebarOrder([...folders, ...singletons].map((c) => c.name)).map((name) => [...folders, ...singletons].find((c) => c.name === name)!),
   };
 }
 
@@ -202,6 +210,39 @@ function addressField(field: DecapField, origin: string, collection: Registry['c
   return {
     ...field, widget: ADDRESS_WIDGET, prefix, from: identifier,
     hint: `The end of the page's address, made from the ${identifier} as you type it: lower-case words joined by hyphens. It is also the file's name, so it stays once the page is published.`,
+  };
+}
+
+/**
+ * How a collection's list reads, sorts, filters and groups (Decap's `summary`, `sortable_fields`,
+ * `view_filters`, `view_groups`): each entry by its name with its fixed-choice fields (a project's
+ * category and status, an article's category); sorting by name, date or year; a filter per
+ * yes/no field (Featured) and per value of its first fixed choice; groups by each fixed choice and
+ * year. Decap's search reads the summary's fields, so these are searched as well as the name.
+ */
+function listView(fields: DecapField[], identifier: string): Partial<DecapCollection> {
+  const top = fields.filter((f) => !f.name.includes('.'));
+  const choices = top.filter((f) => f.widget === 'select' && !f.multiple);
+  const year = top.find((f) => f.name === 'year' || f.name === 'date');
+  const author = top.find((f) => f.name === 'author');
+  const summaryFields = [...choices.slice(0, 2), ...(year?.name === 'year' ? [year] : []), ...(author ? [author] : [])];
+  const options = (f: DecapField) => ((f.options as { label: string; value: string }[] | undefined) ?? []);
+  const firstChoice = choices[0];
+  return {
+    ...(summaryFields.length ? { summary: [`{{${identifier}}}`, ...summaryFields.map((f) => `{{${f.name}}}`)].join(' · ') } : {}),
+    sortable_fields: [identifier, ...(year ? [year.name] : []), ...choices.slice(0, 1).map((f) => f.name)],
+    ...(top.some((f) => f.widget === 'boolean') || (firstChoice && options(firstChoice).length <= 12) ? {
+      view_filters: [
+        ...top.filter((f) => f.widget === 'boolean').map((f) => ({ label: f.label, field: f.name, pattern: true })),
+        ...(firstChoice && options(firstChoice).length <= 12 ? options(firstChoice).map((o) => ({ label: o.label, field: firstChoice.name, pattern: `^${o.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` })) : []),
+      ],
+    } : {}),
+    ...(choices.length || year ? {
+      view_groups: [
+        ...choices.map((f) => ({ label: f.label, field: f.name })),
+        ...(year ? [{ label: year.name === 'date' ? 'Year' : year.label, field: year.name, ...(year.name === 'date' ? { pattern: '\\d{4}' } : {}) }] : []),
+      ],
+    } : {}),
   };
 }
 

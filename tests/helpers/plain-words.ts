@@ -12,7 +12,8 @@ export function developerNotation(text: string, kind: 'label' | 'hint' | 'messag
     for (const m of text.replace(/https?:\/\/\S+/g, '').matchAll(re)) found.push(`${what}: "${m[0]}"`);
   };
   add(/\b[A-Za-z_]\w*\[\d*\]/g, 'a list index');
-  add(/\b[a-z][A-Za-z]*\.[a-z][A-Za-z]*\b/g, 'a dotted path');
+  // A picture's file name (`logo.svg`) is what the editor uploaded, not code.
+  add(/\b[a-z][A-Za-z]*\.(?!(?:svg|png|jpe?g|webp|avif|gif|pdf)\b)[a-z][A-Za-z]*\b/g, 'a dotted path');
   add(/\b(slug|href|eyebrow|endpoint|noindex|metaTitle|kebab-case|camelCase)s?\b/gi, 'a code word');
   add(/\bog:|\bmeta\b|#id\b|\bId\b/gi, 'a code word');
   add(/<\/?[a-z][a-z0-9]*\s*\/?>/g, 'an HTML tag');

@@ -5,7 +5,13 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import { parseDocument } from 'yaml';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { checkEntry, type ContentSnapshot } from '../../../src/admin/check.ts';
+import { inEditorWords } from '../../../src/admin/field-problems.ts';
+import { compileSchemas, type Validators } from '../../../build/stages/validate.ts';
+import { loadContent } from '../../../build/stages/load.ts';
 import { decapConfig, type DecapField, type FieldSchema } from '../../../build/admin/config.ts';
 import { siteRegistry } from '../../../src/collections.ts';
 import { ROOT } from '../../helpers/content.ts';
@@ -50,4 +56,70 @@ describe('the forms', () => {
     const bad = texts.map((t) => ({ ...t, found: developerNotation(t.text, t.kind) })).filter((t) => t.found.length);
     expect(bad.map((t) => `${t.where} [${t.kind}] ${t.text} — ${t.found.join(', ')}`)).toEqual([]);
   });
+});
+
+// ── Messages: every problem the check on save reports, as the editor reads it ──
+
+let snapshot: ContentSnapshot;
+let validators: Validators;
+const realFiles = () => snapshot.files.filter((f) => f.file.endsWith('.yaml') && f.type !== 'redirects');
+const formOf = (type: string) => {
+  const c = config.collections.find((col) => col.name === type)!;
+  return c.fields ?? c.files![0].fields;
+};
+
+beforeAll(() => {
+  const loaded = loadContent(join(ROOT, 'content'), ROOT);
+  snapshot = { files: loaded.files.map((f) => ({ file: f.file, type: f.type.key, text: readFileSync(join(ROOT, f.file), 'utf8') })) };
+  validators = compileSchemas(join(ROOT, 'schemas'), join(ROOT, '.cache'));
+});
+
+/** Every scalar of a parsed file with its path (`faqs.0.answer`). */
+function leaves(value: unknown, path: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
+  if (Array.isArray(value)) value.forEach((v, i) => leaves(v, [...path, i], out));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) leaves(v, [...path, k], out);
+  else out.push(path);
+  return out;
+}
+
+/** The mistakes editors make in a field: emptied, too short, a wrong kind of value, a link to nowhere, a name that is no entry, too long. */
+const BROKEN_VALUES = ['', 'x', 12345, '/no-such-page', 'Not A Web Address!', 'no-such-entry', 'a'.repeat(400), true];
+
+describe('the messages of the check on save', () => {
+  test('name the field by its labels and say what to do, without developer notation, for any mistake in any file', () => {
+    let seen = 0;
+    fc.assert(fc.property(fc.nat(), fc.nat(), fc.constantFrom(...BROKEN_VALUES, undefined), (fileAt, leafAt, broken) => {
+      const files = realFiles();
+      const source = files[fileAt % files.length];
+      const doc = parseDocument(source.text);
+      const paths = leaves(doc.toJS());
+      const path = paths[leafAt % paths.length];
+      if (broken === undefined) doc.deleteIn(path);
+      else doc.setIn(path, broken);
+      const problems = checkEntry(snapshot, { file: source.file, type: source.type, text: doc.toString() }, validators, siteRegistry).problems;
+      for (const problem of problems) {
+        const shown = inEditorWords(problem, formOf(source.type), doc.toJS());
+        const line = `${shown.where}: ${shown.message}${shown.hint ? ` (${shown.hint})` : ''}`;
+        expect(developerNotation(line, 'message'), `${source.file} ${path.join('.')} = ${JSON.stringify(broken)}: ${line}`).toEqual([]);
+        seen++;
+      }
+    }), { numRuns: 80 });
+    expect(seen).toBeGreaterThan(40);
+  }, 120_000);
+
+  test('a field path reads as the form\'s labels, list items by their number', () => {
+    const industries = formOf('industries');
+    expect(inEditorWords({ code: 'x', file: 'f', line: 1, column: 1, field: 'problems[0].title', message: 'is too short', severity: 'error' }, industries).where).toBe('Problems, item 1, Title');
+    expect(inEditorWords({ code: 'x', file: 'f', line: 1, column: 1, field: 'meta.title', message: 'is too long', severity: 'error' }, industries).where).toBe('Search and sharing, Title in search results');
+    expect(inEditorWords({ code: 'x', file: 'f', line: 1, column: 1, field: '', message: 'missing required field "slug"', severity: 'error' }, industries)).toMatchObject({ where: 'This page', message: 'missing required field “Web address”' });
+  });
+});
+
+test('a section\'s field reads with the labels of its kind of section', () => {
+  const pages = formOf('pages');
+  const data = { sections: [{ type: 'stats', items: [] }, { type: 'features', items: [{ title: 'A' }, { title: 'B' }] }] };
+  const problem = { code: 'x', file: 'f', line: 1, column: 1, field: 'sections[1].items[1].href', message: 'is wrong', severity: 'error' as const };
+  expect(inEditorWords(problem, pages, data).where).toBe('Sections, item 2, Cards, item 2, Links to');
+  // Without the entry's values, the kind of section that has such a field.
+  expect(inEditorWords(problem, pages).where).toBe('Sections, item 2, Cards, item 2, Links to');
 });
