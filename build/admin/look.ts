@@ -22,6 +22,9 @@ export function sidebarOrder(names: string[]): string[] {
   return [...grouped, ...names.filter((n) => !grouped.includes(n))];
 }
 
+/** Decap's login screen: its AuthenticationPage (emotion keeps the component's name in the class). */
+const LOGIN = '#nc-root section[class*="AuthenticationPage"]';
+
 const cssString = (text: string) => `"${text.replace(/["\\]/g, '\\$&').replace(/\n/g, ' ')}"`;
 
 /** The `:root { … }` block of the site's tokens (light theme). */
@@ -38,11 +41,15 @@ export function editorLook(root: string, siteName: string, names: string[]): str
   return [
     siteTokens(root),
     // Decap's login screen (its AuthenticationPage: a section holding the logo and the login button).
-    `body:has(#nc-root > section:only-child) { background: var(--color-primary-soft); }`,
-    `#nc-root > section:only-child::before { content: ${cssString(siteName)}; display: block; font: 700 1.75rem/1.2 var(--font-sans); color: var(--color-text); text-align: center; margin-bottom: 1.5rem; }`,
-    `#nc-root > section:only-child::after { content: "Edit the site's pages, work, services and blog"; display: block; font: 400 1rem/1.4 var(--font-sans); color: var(--color-text-muted); text-align: center; margin-top: 1rem; }`,
-    `#nc-root > section:only-child img { max-width: 240px; max-height: 96px; width: auto; height: auto; }`,
-    `#nc-root > section:only-child button { background: var(--color-primary); color: var(--color-on-primary); }`,
+    `body:has(${LOGIN}) { background: var(--color-primary-soft); }`,
+    `${LOGIN} { font-family: var(--font-sans); }`,
+    `${LOGIN}::before { content: ${cssString(siteName)}; order: 1; font: 700 1.75rem/1.2 var(--font-sans); color: var(--color-text); text-align: center; margin: 1rem 0 0.25rem; }`,
+    `${LOGIN}::after { content: "Sign in to edit the site's pages, work, services and blog."; order: 2; font: 400 1rem/1.4 var(--font-sans); color: var(--color-text-muted); text-align: center; margin: 0 1rem 1.5rem; }`,
+    `${LOGIN} > span { order: 0; width: auto; height: auto; }`,
+    `${LOGIN} > span img { width: 72px; height: 72px; }`,
+    `${LOGIN} > button { order: 3; background: var(--color-primary); color: var(--color-on-primary); font: 600 1rem/1 var(--font-sans); padding: 0.75rem 2rem; height: auto; border-radius: 8px; }`,
+    `${LOGIN} > button:hover { background: var(--color-primary-hover); }`,
+    `${LOGIN} > a { order: 4; }`,
     // The sidebar's group headings: small capitals above each group's first collection.
     `aside li:has(> a[data-testid])::before { display: block; padding: 14px 18px 4px; font: 700 11px/1.2 var(--font-sans); letter-spacing: 0.08em; text-transform: uppercase; color: #5d626f; }`,
     ...headings,

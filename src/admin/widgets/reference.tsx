@@ -12,7 +12,7 @@ import Select, { createFilter, type StylesConfig } from 'react-select';
 import CreatableSelect from 'react-select/creatable';
 import { reactSelectStyles } from 'decap-cms-ui-default';
 import type { CmsWidgetControlProps } from 'decap-cms-core';
-import { labelOf, menuOptions, type MenuOption, type ReferenceChoice, type ReferenceRule } from '../reference-choices.ts';
+import { choiceOf, labelOf, menuOptions, sameName, type MenuOption, type ReferenceChoice, type ReferenceRule } from '../reference-choices.ts';
 
 type Query = (forID: string, collection: string, searchFields: string[], term: string) => Promise<{ payload: { hits: { slug: string; data: Record<string, unknown> }[] } }>;
 /** What Decap hands every control beyond decap-cms-core's types (EditorControl.js). */
@@ -104,17 +104,23 @@ export class ReferenceControl extends Component<Props, { live?: ReferenceChoice[
       onBlur: setInactiveStyle,
       onMenuOpen: this.refresh,
       placeholder: `Choose ${field.multiple ? '' : 'a '}${field.multiple ? field.collection_label.toLowerCase() : field.singular.toLowerCase()}…`,
-      noOptionsMessage: ({ inputValue }: { inputValue: string }) => inputValue
-        ? `No ${field.singular.toLowerCase()} called “${inputValue}”. To add one, open ${field.collection_label} in the menu, choose New ${field.singular} and publish it; it is offered here as soon as it is saved.`
-        : `Every ${field.singular.toLowerCase()} is chosen already.`,
+      noOptionsMessage: ({ inputValue }: { inputValue: string }) => {
+        const named = inputValue.trim() ? choiceOf(inputValue.trim(), choices, rule) : undefined;
+        if (named) return `${named.name} is chosen already.`;
+        if (!inputValue.trim()) return `Every ${field.singular.toLowerCase()} is chosen already.`;
+        return `No ${field.singular.toLowerCase()} called “${inputValue}”. To add one, open ${field.collection_label} in the menu, choose New ${field.singular} and publish it; it is offered here as soon as it is saved.`;
+      },
     };
+    /** A typed name is offered as new only when it is no entry's name or other name and is not chosen already. */
+    const isNew = (input: string) => input.trim() !== '' && !choiceOf(input.trim(), choices, rule) && !values.some((v) => sameName(v, input));
     // A project may name a tool that has no page (the check warns); other fields only name entries.
     if (field.accepts_names && field.writes === 'name') {
       return (
         <CreatableSelect<MenuOption, boolean>
           {...common}
-          formatCreateLabel={(input) => `Add “${input}” as written (it has no ${field.singular.toLowerCase()} page yet)`}
-          getNewOptionData={(input) => ({ value: input.trim(), label: input.trim(), search: input })}
+          isValidNewOption={isNew}
+          formatCreateLabel={(input) => `Add “${input.trim()}” as written (it has no ${field.singular.toLowerCase()} page yet)`}
+          getNewOptionData={(input, label) => ({ value: input.trim(), label: String(label), search: input })}
         />
       );
     }

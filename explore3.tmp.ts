@@ -1,0 +1,18 @@
+import { launchBrowser } from './tests/helpers/browser.ts';
+const url = process.argv[2];
+const browser = await launchBrowser();
+const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+const page = await ctx.newPage();
+const errors: string[] = [];
+page.on('pageerror', (e) => errors.push(String(e)));
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text()); });
+await page.goto(`${url}/admin/`);
+await page.getByRole('button', { name: 'Login' }).click();
+await page.getByTestId('portfolio').waitFor();
+await page.goto(`${url}/admin/#/collections/portfolio/entries/bazaarly-multi-vendor-marketplace`);
+await page.waitForTimeout(6000);
+await page.screenshot({ path: '/tmp/w28/shots/portfolio-1440.png' });
+console.log(await page.evaluate(() => [...document.querySelectorAll('label[for]')].map((l) => l.htmlFor).join(' ')));
+const t = page.locator("[id^=technologies-field-]").first(); console.log(await t.evaluate((e) => e.outerHTML.slice(0, 300)), await t.isVisible());
+console.log(errors.join('\n').slice(0, 3000));
+await browser.close();
