@@ -124,7 +124,7 @@ const placeOf = (folder: string | undefined, _fields: DecapField[]) => (folder ?
 
 /** A problem as the editor reads it: where (the field's labels), what is wrong and what to do, in the form's words. */
 export function inEditorWords(p: Problem, fields: DecapField[], data?: unknown): Problem & { where: string } {
-  const args = Object.fromEntries(Object.entries(p.args ?? {}).map(([k, v]) => [k, String(v)]));
+  const args = Object.fromEntries(Object.entries(p.args ?? {}).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));
   const worded = p.args ? FORM_WORDING[p.code]?.(args, fields) : undefined;
   const message = worded?.message ?? p.message;
   const hint = worded?.hint ?? p.hint;

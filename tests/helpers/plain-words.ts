@@ -19,6 +19,7 @@ export function developerNotation(text: string, kind: 'label' | 'hint' | 'messag
   add(/<\/?[a-z][a-z0-9]*\s*\/?>/g, 'an HTML tag');
   add(/\bcontent\/[a-z]/g, 'a repository path');
   add(/\b\w+=\w+/g, 'code');
+  add(/\bundefined\b|\bnull\b|\[object Object\]|\bNaN\b/g, 'a missing value');
   for (const m of text.matchAll(/\b[a-z]+[A-Z][A-Za-z]*\b/g)) if (!ALLOWED_MIXED_CASE.has(m[0])) found.push(`camelCase: "${m[0]}"`);
   if (kind === 'label') {
     add(/[._[\]{}<>/#:=`]/g, 'a code character');

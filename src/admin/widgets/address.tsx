@@ -8,28 +8,46 @@ import { Component } from 'react';
 import type { CmsWidgetControlProps } from 'decap-cms-core';
 import { slugify } from '../../lib/text.ts';
 
-type Props = CmsWidgetControlProps<string> & { entry: { get(key: string): unknown; getIn(path: string[]): unknown } };
+type EntryMap = { get(key: string): unknown; getIn(path: string[]): unknown };
+/** Decap hands controls `getEntry`, the entry as it is now (its `entry` prop is stale: EditorControl.js). */
+type Props = CmsWidgetControlProps<string> & { entry: EntryMap; getEntry?: () => EntryMap };
 
 export class AddressControl extends Component<Props, { typed: boolean }> {
   state = { typed: false };
 
+  private entry(): EntryMap {
+    return this.props.getEntry?.() ?? this.props.entry;
+  }
+
   private get isNew(): boolean {
-    return Boolean(this.props.entry.get('newRecord'));
+    return Boolean(this.entry().get('newRecord'));
   }
 
   /** The address the title makes. */
   private fromTitle(): string {
     const from = String(this.props.field.get('from') ?? 'title');
-    const title = this.props.entry.getIn(['data', ...from.split('.')]);
+    const title = this.entry().getIn(['data', ...from.split('.')]);
     return typeof title === 'string' ? slugify(title) : '';
   }
 
+  private frame = 0;
+  /**
+   * Decap re-renders a control only when its own value changes, so the title's changes are not
+   * props here: after any typing in the form, once Decap has stored it, the title is read again.
+   */
+  private onFormInput = () => {
+    cancelAnimationFrame(this.frame);
+    this.frame = requestAnimationFrame(() => this.follow());
+  };
+
   componentDidMount() {
+    document.addEventListener('input', this.onFormInput, true);
     this.follow();
   }
 
-  componentDidUpdate() {
-    this.follow();
+  componentWillUnmount() {
+    document.removeEventListener('input', this.onFormInput, true);
+    cancelAnimationFrame(this.frame);
   }
 
   /** A new entry's address follows its title until the editor types one. */
