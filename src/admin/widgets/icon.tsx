@@ -115,7 +115,7 @@ export class IconControl extends Component<CmsWidgetControlProps<string>, State>
               style={{ width: '100%', padding: '8px', border: '2px solid #dfdfe3', borderRadius: '5px', font: 'inherit' }}
             />
             {failed ? <p role="alert">The icons could not be loaded. Check the connection and press Close, then Change icon again.</p> : null}
-            {index ? <p style={{ margin: '8px 0', fontSize: '13px' }}>{found.length === 0 ? `No icon is called “${typed}”: try another word.` : `${found.length} icons${found.length > SHOWN ? `; the first ${SHOWN} shown, type to narrow them` : ''}.`}</p> : !failed ? <p>Loading the icons…</p> : null}
+            {index ? <p style={{ margin: '8px 0', fontSize: '13px' }}>{found.length === 0 ? `No icon is called “${typed}”: try another word.` : `${found.length} icon${found.length === 1 ? '' : 's'}${found.length > SHOWN ? `; the first ${SHOWN} shown, type to narrow them` : ''}.`}</p> : !failed ? <p>Loading the icons…</p> : null}
             <ul role="listbox" aria-label="Icons" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))', gap: '6px', maxHeight: '320px', overflowY: 'auto' }}>
               {found.slice(0, SHOWN).map((icon) => (
                 <li key={icon} role="option" aria-selected={icon === name}>
