@@ -25,6 +25,8 @@ interface RouteBase {
   /** URL path, `/` or without a trailing slash. */
   path: string;
   title: string;
+  /** What the page is called in its breadcrumb: its entry's title or name (a page without one is named from its path). */
+  name?: string;
   description: string;
   keywords?: string[];
   /** Section name, used on social cards. */
@@ -55,6 +57,13 @@ export interface RouteTable {
   templates: Record<string, FunctionComponent<never>>;
 }
 
+/** An entry's own name: its `title` or `name` field. */
+function nameOf(entry: AnyEntry): string | undefined {
+  const data = entry.data as { title?: unknown; name?: unknown };
+  const name = data.title ?? data.name;
+  return typeof name === 'string' && name.trim() ? name : undefined;
+}
+
 /**
  * Every collection's item pages (in registry order), then its group pages (categories), each with
  * the path its definition's `url` gives: no URL pattern is written here.
@@ -63,16 +72,16 @@ export function buildRouteTable(content: Content, registry: Registry = siteRegis
   const items: Route[] = [];
   const groups: Route[] = [];
   const entriesOf = (name: string) => (content as unknown as Record<string, AnyEntry[]>)[name] ?? [];
-  const route = (spec: RouteSpec, path: string, source: string, definition: Registry['collections'][number]) =>
-    ({ ...spec, path, source, section: spec.section ?? definition.label, indexable: spec.indexable ?? true, collection: definition.name, searchable: definition.search ?? true }) as Route;
+  const route = (spec: RouteSpec, path: string, source: string, definition: Registry['collections'][number], name?: string) =>
+    ({ ...spec, path, source, ...(name ? { name } : {}), section: spec.section ?? definition.label, indexable: spec.indexable ?? true, collection: definition.name, searchable: definition.search ?? true }) as Route;
   for (const definition of registry.collections) {
     const entries = entriesOf(definition.name);
     if (definition.route) {
-      for (const entry of entries) if (entry.url !== undefined) items.push(route(definition.route(entry), entry.url, entry.file, definition));
+      for (const entry of entries) if (entry.url !== undefined) items.push(route(definition.route(entry), entry.url, entry.file, definition, nameOf(entry)));
     }
     if (definition.groups) {
       const { by, url, route: groupRoute } = definition.groups;
-      for (const [value, list] of groupBy(entries, by)) groups.push(route(groupRoute(value, list), url(value), list[0].file, definition));
+      for (const [value, list] of groupBy(entries, by)) groups.push(route(groupRoute(value, list), url(value), list[0].file, definition, value));
     }
   }
   const redirects = content.redirects.map(({ from, to }) => ({ from, to }));

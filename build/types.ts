@@ -25,6 +25,9 @@ export async function generateContentTypes(schemaDir: string, registry: Registry
   };
   const ts = await compile(root as never, 'ContentSchemas', {
     cwd: schemaDir,
+    // A property's `title` is its label in the browser editor (build/admin/config.ts); here a title
+    // would name a type of its own, so the schemas are read with property titles left out.
+    $refOptions: { resolve: { file: { read: (file: { url: string }) => JSON.stringify(withoutPropertyTitles(JSON.parse(readFileSync(file.url.replace(/^file:\/\//, ''), 'utf8')))) } } },
     bannerComment: '/* Generated from src/collections.ts and schemas/*.schema.json by `npm run types`. Do not edit: change the schema and run it again. */',
     additionalProperties: false,
     style: { singleQuote: true, printWidth: 120 },
@@ -32,6 +35,22 @@ export async function generateContentTypes(schemaDir: string, registry: Registry
   });
   const formats = registry.collections.map((c) => `  ${c.name}: '${c.format}';`).join('\n');
   return `${ts}\n/** The file format of each collection of the registry (src/collections.ts). */\nexport interface CollectionFormats {\n${formats}\n}\n`;
+}
+
+/** A schema with the `title` of every property removed (a file's and a definition's own titles kept: they name types). */
+function withoutPropertyTitles(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutPropertyTitles);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    out[key] = key === 'properties' && value && typeof value === 'object'
+      ? Object.fromEntries(Object.entries(value).map(([name, property]) => {
+        const { title: _label, ...rest } = property as Record<string, unknown>;
+        return [name, withoutPropertyTitles(rest)];
+      }))
+      : withoutPropertyTitles(value);
+  }
+  return out;
 }
 
 /** The YAML extension's schema per file, and the editor settings around it. */

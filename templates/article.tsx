@@ -4,6 +4,7 @@ import type { Crumb } from '../src/components/Breadcrumbs.tsx';
 import { Breadcrumbs } from '../src/components/Breadcrumbs.tsx';
 import { CallToAction } from '../src/components/CallToAction.tsx';
 import { ArticleCard } from '../src/components/Cards.tsx';
+import { Cover } from '../src/components/Cover.tsx';
 import { Section } from '../src/components/Section.tsx';
 import { useBuild } from '../src/components/context.ts';
 import { renderMarkdown } from '../src/lib/markdown.ts';
@@ -33,6 +34,10 @@ export function ArticleTemplate({ article, crumbs }: { article: MarkdownEntry<Bl
           </p>
         </div>
       </header>
+      {/* The article's cover (its image, or the one drawn from its title and category), as on its card. */}
+      <div className="container narrow article-cover">
+        <Cover kind="blog" slug={article.slug} layout="detail" alt={a.image ? a.title : ''} priority />
+      </div>
       <div className="container article-layout">
         {toc.length ? (
           <nav className="toc" aria-label="Table of contents">

@@ -17,6 +17,8 @@ import { dirname, join, relative } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { withEsbuild } from '../esbuild-service.ts';
 import { decapConfig, contentFolder, referenceChoicesOf, type FieldSchema } from '../admin/config.ts';
+import { iconIndex, iconIndexName } from '../admin/icon-index.ts';
+import { editorLook } from '../admin/look.ts';
 import { compiledValidatorsFile } from './validate.ts';
 import { localBackendSetting } from '../local-backend.ts';
 import { contentTypes } from '../content-types.ts';
@@ -162,7 +164,7 @@ function iconsUsed(root: string, iconsDir: string, sources: { text: string }[]):
 
 const escapeJsonForHtml = (json: string) => json.replace(/</g, '\\u003c');
 
-export function adminPage(settings: AdminSettings, entry: string, css: string | undefined, siteName: string): string {
+export function adminPage(settings: AdminSettings, entry: string, css: string | undefined, siteName: string, look = ''): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -170,7 +172,7 @@ export function adminPage(settings: AdminSettings, entry: string, css: string | 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Edit the site — ${siteName.replace(/[<&]/g, '')}</title>
-${css ? `<link rel="stylesheet" href="/${ADMIN_DIR}/${css}">\n` : ''}<script type="application/json" id="admin-settings">${escapeJsonForHtml(JSON.stringify(settings))}</script>
+${css ? `<link rel="stylesheet" href="/${ADMIN_DIR}/${css}">\n` : ''}${look ? `<style>\n${look.replace(/<\//g, '<\\/')}\n</style>\n` : ''}<script type="application/json" id="admin-settings">${escapeJsonForHtml(JSON.stringify(settings))}</script>
 <script type="module" src="/${ADMIN_DIR}/${entry}"></script>
 </head>
 <body></body>
@@ -183,7 +185,9 @@ export async function buildAdmin(input: AdminInput): Promise<{ files: OutputFile
   const { root, registry = siteRegistry } = input;
   const validatorsFile = compiledValidatorsFile(input.schemas, input.projectCache, contentTypes(registry).allContentTypes);
   const bundle = await adminBundle(root, input.projectCache, validatorsFile);
-  return { files: [...adminContentFiles(input, bundle), ...bundle.files], cached: bundle.cached };
+  // The icon picker's index: written with the bundle (a content edit's refresh leaves it as it is).
+  const icons = iconIndex(root, input.projectCache);
+  return { files: [...adminContentFiles(input, bundle), ...bundle.files, { path: `${ADMIN_DIR}/${icons.name}`, contents: icons.contents }], cached: bundle.cached };
 }
 
 /**
@@ -221,7 +225,7 @@ function adminContentFiles(input: AdminInput, bundle: { entry: string; css?: str
   const snapshotName = `content.${createHash('sha256').update(snapshotJson).digest('hex').slice(0, 12)}.json`;
 
   const repo = input.repo ?? process.env.CMS_GITHUB_REPO ?? '';
-  const config = decapConfig({ registry, schemas: readSchemas(input.schemas), repo, origin: input.content.site.origin,
+  const config = decapConfig({ registry, schemas: readSchemas(input.schemas), repo, origin: input.content.site.origin, iconIndex: `/${ADMIN_DIR}/${iconIndexName(root)}`, logo: input.content.site.logo,
     referenceChoices: referenceChoicesOf(registry, input.content as unknown as Record<string, { slug: string; data: Record<string, unknown> }[] | undefined>) });
   // In `npm run dev`, the local backend the dev server started (build/local-backend.ts); Decap's default elsewhere.
   config.local_backend = localBackendSetting();
@@ -235,7 +239,7 @@ function adminContentFiles(input: AdminInput, bundle: { entry: string; css?: str
     snapshot: `/${ADMIN_DIR}/${snapshotName}`,
   };
   return [
-    { path: `${ADMIN_DIR}/index.html`, contents: adminPage(settings, bundle.entry, bundle.css, input.content.site.name) },
+    { path: `${ADMIN_DIR}/index.html`, contents: adminPage(settings, bundle.entry, bundle.css, input.content.site.name, editorLook(root, input.content.site.name, config.collections.map((c) => c.name))) },
     { path: `${ADMIN_DIR}/${snapshotName}`, contents: snapshotJson },
   ];
 }

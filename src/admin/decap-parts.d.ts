@@ -17,3 +17,7 @@ declare module 'decap-cms-editor-component-image' {
 declare module 'decap-cms-locales' {
   export const en: import('decap-cms-core').CmsLocalePhrases;
 }
+declare module 'decap-cms-ui-default' {
+  /** The styles Decap's own select widgets give react-select. */
+  export const reactSelectStyles: import('react-select').StylesConfig<never, boolean>;
+}

@@ -9,8 +9,132 @@
  * that field or the next save passes.
  */
 import type { Problem } from '../../build/problems.ts';
+import type { DecapField } from '../../build/admin/config.ts';
+import { Errors } from '../../build/errors/catalogue.ts';
 
 const MESSAGE_CLASS = 'admin-field-problem';
+
+/** A form's field and what is inside it: an object's or a list's fields, a list's one field, a section list's kinds. */
+function childrenOf(field: DecapField): DecapField[] {
+  const types = (field.types as DecapField[] | undefined) ?? [];
+  return [
+    ...((field.fields as DecapField[] | undefined) ?? []),
+    ...(field.field ? [field.field as DecapField] : []),
+    ...types.flatMap((t) => (t.fields as DecapField[] | undefined) ?? []),
+  ];
+}
+
+/** A field name as words, for a name the form does not have: `startingPrice` → "Starting price". */
+const wordsOf = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().replace(/^./, (c) => c.toUpperCase());
+
+/** The fields inside one item of a list field: a section list's item by its kind (`type`), found from the item's data or, without it, the kind that has the rest of the path. */
+function itemFields(field: DecapField, item: unknown, rest: string[]): DecapField[] {
+  const types = field.types as DecapField[] | undefined;
+  if (!types) return childrenOf(field);
+  const key = String(field.typeKey ?? 'type');
+  const kind = item && typeof item === 'object' ? (item as Record<string, unknown>)[key] : undefined;
+  const typed = types.find((t) => t.name === kind) ?? types.find((t) => rest.length === 0 || resolves(rest, (t.fields as DecapField[]) ?? []));
+  return (typed?.fields as DecapField[] | undefined) ?? childrenOf(field);
+}
+
+/** Whether the names of `parts` (without list indexes) lead through the form's fields. */
+function resolves(parts: string[], fields: DecapField[]): boolean {
+  if (!parts.length) return true;
+  const field = fields.find((f) => f.name === parts[0].replace(/\[\d+\]/g, ''));
+  if (!field) return false;
+  return field.types ? (field.types as DecapField[]).some((t) => resolves(parts.slice(1), (t.fields as DecapField[]) ?? [])) : resolves(parts.slice(1), childrenOf(field));
+}
+
+/**
+ * A problem's field path as the editor reads the form: labels, and list items by their number
+ * (`problems[0].title` → "Problems, item 1, Title"; `meta.title` → "Search and sharing, Title in
+ * search results"); `data`, the entry's values, tells which kind each section is.
+ */
+export function labelTrail(path: string, fields: DecapField[], data?: unknown): string {
+  const words: string[] = [];
+  let scope = fields;
+  let value: unknown = data;
+  const parts = path.split('.').filter(Boolean);
+  for (const [at, part] of parts.entries()) {
+    const m = /^([^[\]]+)((?:\[\d+\])*)$/.exec(part);
+    if (!m) break;
+    const field = scope.find((f) => f.name === m[1]);
+    words.push(field?.label ?? wordsOf(m[1]));
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[m[1]] : undefined;
+    const indexes = [...m[2].matchAll(/\[(\d+)\]/g)].map((i) => Number(i[1]));
+    for (const index of indexes) {
+      words.push(`item ${index + 1}`);
+      value = Array.isArray(value) ? value[index] : undefined;
+    }
+    scope = !field ? [] : indexes.length ? itemFields(field, value, parts.slice(at + 1)) : childrenOf(field);
+  }
+  return words.join(', ');
+}
+
+/** Whether every part of a path is a field of the form (so `logo.svg` is no path, `meta.title` is). */
+function isFieldPath(path: string, fields: DecapField[]): boolean {
+  let scope = fields;
+  for (const part of path.split('.')) {
+    const field = scope.find((f) => f.name === part.replace(/\[\d+\]/g, ''));
+    if (!field) return false;
+    scope = childrenOf(field);
+  }
+  return true;
+}
+
+/** Every field of a form by name (the outermost first), for names quoted in a message. */
+function labelsByName(fields: DecapField[], out = new Map<string, string>()): Map<string, string> {
+  for (const f of fields) if (!out.has(f.name)) out.set(f.name, f.label);
+  for (const f of fields) labelsByName(childrenOf(f), out);
+  return out;
+}
+
+/**
+ * A message of the check in the form's words: a field path in it (`meta.title`, `problems[0]`)
+ * becomes its labels, a field name in quotes (`missing required field "name"`) its label.
+ */
+export function inFormWords(text: string, fields: DecapField[], data?: unknown): string {
+  const labels = labelsByName(fields);
+  return text
+    .replace(/\b[a-z][A-Za-z]*(?:\[\d+\])*(?:\.[a-z][A-Za-z]*(?:\[\d+\])*)+\b|\b[a-z][A-Za-z]*(?:\[\d+\])+/g, (path) => (isFieldPath(path, fields) ? `“${labelTrail(path, fields, data)}”` : path))
+    .replace(/["`]([a-z][A-Za-z]*)["`]/g, (quoted, name: string) => (labels.has(name) ? `“${labels.get(name)}”` : quoted))
+    // A field name written as code anywhere else (a YAML example: `supportEmail: "12345"`).
+    .replace(/\b[a-z]+[A-Z][A-Za-z]*\b/g, (name) => labels.get(name) ?? name);
+}
+
+type Wording = (args: Record<string, string>, fields: DecapField[]) => { message?: string; hint?: string };
+
+/**
+ * Problems whose catalogue wording speaks of files and YAML (right for `npm run check`), said as
+ * the form works: the editor picks from lists, uploads pictures and types text, never a file.
+ */
+const FORM_WORDING: Record<string, Wording> = {
+  [Errors.SchemaRequired.code]: ({ name }, fields) => ({ message: `“${labelsByName(fields).get(name) ?? wordsOf(name)}” is empty`, hint: 'fill it in' }),
+  [Errors.ValueReadAsOther.code]: ({ expected }) => ({ message: `this is not read as ${expected ?? 'text'}`, hint: 'type it again, as words' }),
+  [Errors.SlugMismatch.code]: ({ name }) => ({ message: `a page that exists keeps its web address “${name}”`, hint: `set it back to ${name}; for a new address, make a new page` }),
+  [Errors.UnknownReference.code]: ({ value, folder, suggestion }, fields) => ({ message: `“${value}” is not one of the ${placeOf(folder, fields)}`, hint: suggestion ?? 'choose one from the list of this field' }),
+  [Errors.LinkBroken.code]: ({ suggestion }) => ({ hint: suggestion ?? 'link to a page that exists, or add the old address under Redirects (in the menu) with the page it leads to' }),
+  [Errors.TechnologyUnknown.code]: ({ value }) => ({ message: `“${value}” has no page among the technologies`, hint: 'if it is another name of one of them, add it to that technology’s other names; otherwise nothing to do' }),
+  [Errors.FeaturedCount.code]: () => ({ hint: 'tick “Featured” on exactly one article of the Blog' }),
+  [Errors.MissingImage.code]: ({ rel }) => ({ message: `the picture “${rel}” is not among the uploaded pictures`, hint: 'upload it again with this field’s button, or choose another picture' }),
+};
+
+/** A content folder as the editor's menu names it (`technologies` → "technologies"). */
+const placeOf = (folder: string | undefined, _fields: DecapField[]) => (folder ?? 'entries').replace(/-/g, ' ');
+
+/** A problem as the editor reads it: where (the field's labels), what is wrong and what to do, in the form's words. */
+export function inEditorWords(p: Problem, fields: DecapField[], data?: unknown): Problem & { where: string } {
+  const args = Object.fromEntries(Object.entries(p.args ?? {}).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));
+  const worded = p.args ? FORM_WORDING[p.code]?.(args, fields) : undefined;
+  const message = worded?.message ?? p.message;
+  const hint = worded?.hint ?? p.hint;
+  return {
+    ...p,
+    where: p.field ? labelTrail(p.field, fields, data) : 'This page',
+    message: inFormWords(message, fields, data),
+    ...(hint ? { hint: inFormWords(hint, fields, data) } : {}),
+  };
+}
 
 /**
  * The fields shown in the form for a problem's field path, outermost first: object members are

@@ -11,16 +11,20 @@ import { siteRegistry } from '../collections.ts';
 import { Errors } from '../../build/errors/catalogue.ts';
 import type { Problem } from '../../build/problems.ts';
 import type { Validators } from '../../build/stages/validate.ts';
-import { FRONTMATTER_FORMAT, KEY_VALUE_WIDGET, LIST_FIELD, NUMBER_OR_TEXT_WIDGET, YAML_FORMAT, YAML_LIST_FORMAT } from '../../build/admin/config.ts';
+import { FRONTMATTER_FORMAT, KEY_VALUE_WIDGET, LIST_FIELD, ADDRESS_WIDGET, ICON_WIDGET, NUMBER_OR_TEXT_WIDGET, REFERENCE_WIDGET, YAML_FORMAT, YAML_LIST_FORMAT } from '../../build/admin/config.ts';
 import { frontMatterFormat, nextSave, yamlFormat, yamlListFormat } from './format.ts';
 import { checkEntry, type ContentSnapshot } from './check.ts';
 import { provideFiles, provideUploadedFiles } from './node-shims.ts';
 import { createPreview } from './preview.tsx';
 import { showProblems } from './problems-panel.ts';
-import { clearChangedFields, showFieldProblems } from './field-problems.ts';
+import { clearChangedFields, inEditorWords, showFieldProblems } from './field-problems.ts';
+import type { DecapField } from '../../build/admin/config.ts';
 import type { AdminSettings, AdminSnapshot } from './settings.ts';
 import { KeyValueControl } from './widgets/key-value.tsx';
 import { NumberOrTextControl } from './widgets/number-or-text.tsx';
+import { ReferenceControl } from './widgets/reference.tsx';
+import { IconControl } from './widgets/icon.tsx';
+import { AddressControl } from './widgets/address.tsx';
 
 const settings = JSON.parse(document.getElementById('admin-settings')!.textContent!) as AdminSettings;
 const validators: Validators = new Map(Object.entries(compiledValidators as Record<string, never>).filter(([, v]) => typeof v === 'function'));
@@ -70,9 +74,22 @@ function check(entry: Entry) {
   return { file, ...checkEntry(snapshot, { file, type: key, text }, validators, siteRegistry) };
 }
 
-/** One line per problem, in the catalogue's words: the field, what is wrong, what to do. */
-export function problemLine(p: Problem): string {
-  return `${p.field || 'The file'}: ${p.message}${p.hint ? ` (${p.hint})` : ''}`;
+/** One line per problem, in the form's words: the field by its labels, what is wrong, what to do. */
+export function problemLine(p: Problem & { where: string }): string {
+  return `${p.where}: ${p.message}${p.hint ? ` (${p.hint})` : ''}.`;
+}
+
+/** The fields of the form an entry is edited in. */
+function formFields(entry: Entry): DecapField[] {
+  const collection = settings.config.collections.find((c) => c.name === entry.get('collection'));
+  return collection?.fields ?? collection?.files?.find((f) => f.name === entry.get('slug'))?.fields ?? collection?.files?.[0]?.fields ?? [];
+}
+
+/** What Decap's toast shows after "Not saved:": the sentences alone, without JavaScript's "Error:" (an error without a name prints its message only). */
+function plainError(text: string): Error {
+  const error = new Error(text);
+  error.name = '';
+  return error;
 }
 
 /** The message under a field: the catalogue's message and its fix (the field is the one it is under). */
@@ -86,20 +103,27 @@ async function start() {
   for (const [name, format] of Object.entries(formats)) CMS.registerCustomFormat(name, name === FRONTMATTER_FORMAT ? 'md' : 'yaml', format);
   CMS.registerWidget(KEY_VALUE_WIDGET, KeyValueControl as unknown as ComponentType<CmsWidgetControlProps>);
   CMS.registerWidget(NUMBER_OR_TEXT_WIDGET, NumberOrTextControl as unknown as ComponentType<CmsWidgetControlProps>);
+  CMS.registerWidget(REFERENCE_WIDGET, ReferenceControl as unknown as ComponentType<CmsWidgetControlProps>);
+  CMS.registerWidget(ICON_WIDGET, IconControl as unknown as ComponentType<CmsWidgetControlProps>);
+  CMS.registerWidget(ADDRESS_WIDGET, AddressControl as unknown as ComponentType<CmsWidgetControlProps>);
   // Decap's own messages for a missing value and a wrong form, in the catalogue's words.
   const en = CMS.getLocale('en') as { editor: { editorControlPane: { widget: Record<string, string> } } };
   en.editor.editorControlPane.widget.required = `${Errors.SchemaRequired.title}: %{fieldLabel} is empty; fill it in.`;
   en.editor.editorControlPane.widget.regexPattern = '%{pattern}';
+  // "Failed to persist entry: Error: …" in the editor's words: what happened, then our sentences.
+  (en as unknown as { ui: { toast: Record<string, string> } }).ui.toast.onFailToPersist = 'Not saved: %{details} Change what the messages under the fields say, then save again.';
 
   // Throwing from preSave stops the save (persistEntry in decap-cms-core catches it and shows
   // "failed to persist entry" with our message); the panel lists every problem with its hint.
   CMS.registerEventListener({
     name: 'preSave',
     handler: async ({ entry }) => {
-      const errors = check(entry).problems.filter((p) => p.severity === 'error');
+      const fields = formFields(entry);
+      const data = entry.get('data').toJS() as Record<string, unknown>;
+      const errors = check(entry).problems.filter((p) => p.severity === 'error').map((p) => inEditorWords(p, fields, data));
       showProblems(errors);
-      showFieldProblems(errors, entry.get('data').toJS() as Record<string, unknown>, fieldMessage);
-      if (errors.length) throw new Error(errors.map(problemLine).join('; '));
+      showFieldProblems(errors, data, fieldMessage);
+      if (errors.length) throw plainError(errors.map(problemLine).join(' '));
       return undefined;
     },
   });

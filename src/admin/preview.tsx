@@ -31,7 +31,7 @@ export function previewHtml(checked: CheckedEntry, file: string, registry: Regis
   const ctx = createBuildContext(content, table, new Map(), undefined, registry);
   const paths = new Set(table.routes.map((r) => r.path));
   const Template = table.templates[route.template] as unknown as (props: Record<string, unknown>) => React.ReactNode;
-  const main = renderToStaticMarkup(createElement(BuildContextValue.Provider, { value: ctx }, createElement(Template, { ...route.props, crumbs: crumbsFor(route.path, (p) => paths.has(p)) })));
+  const main = renderToStaticMarkup(createElement(BuildContextValue.Provider, { value: ctx }, createElement(Template, { ...route.props, crumbs: crumbsFor(route.path, (p) => paths.has(p), route.name) })));
   return `<div hidden>${spriteOf(iconNames(main), ctx.icons)}</div><main id="main">${main}</main>`;
 }
 

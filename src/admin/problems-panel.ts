@@ -10,7 +10,7 @@ import { focusField } from './field-problems.ts';
 
 const PANEL_ID = 'admin-problems';
 
-export function showProblems(problems: Problem[]): void {
+export function showProblems(problems: (Problem & { where?: string })[]): void {
   document.getElementById(PANEL_ID)?.remove();
   if (problems.length === 0) return;
   const panel = document.createElement('section');
@@ -25,12 +25,13 @@ export function showProblems(problems: Problem[]): void {
     item.dataset.code = p.code;
     const title = document.createElement('strong');
     title.textContent = ` — ${errorByCode(p.code)?.title ?? p.code}: `;
-    const field: (HTMLElement | string)[] = [p.field || 'The file'];
+    const where = p.where ?? (p.field || 'The file');
+    const field: (HTMLElement | string)[] = [where];
     if (p.field) {
       const go = document.createElement('button');
       go.type = 'button';
-      go.textContent = p.field;
-      go.setAttribute('aria-label', `Go to the field ${p.field}`);
+      go.textContent = where;
+      go.setAttribute('aria-label', `Go to the field ${where}`);
       Object.assign(go.style, { font: 'inherit', fontWeight: '700', color: 'inherit', textDecoration: 'underline', background: 'none', border: '0', padding: '0', cursor: 'pointer' });
       go.addEventListener('click', () => focusField(p.field!));
       field[0] = go;

@@ -1,7 +1,7 @@
 /* Generated from src/collections.ts and schemas/*.schema.json by `npm run types`. Do not edit: change the schema and run it again. */
 
 /**
- * content/redirects.yaml: old or alternative paths that permanently redirect (301) to a real route.
+ * Old or alternative addresses that send visitors on to a page of the site.
  */
 export type Redirects = {
   /**
@@ -52,7 +52,7 @@ export interface ContentSchemas {
  */
 export interface SiteIdentity {
   /**
-   * Company name as shown in the header and og:site_name.
+   * Company name as shown in the header and on shared links.
    */
   name: string;
   /**
@@ -117,7 +117,7 @@ export interface SiteIdentity {
     country: string;
   };
   /**
-   * In structured data (foundingDate) and the fallback date of the blog feed.
+   * The year the company was founded, told to search engines.
    */
   foundingYear: number;
   /**
@@ -157,7 +157,7 @@ export interface SiteIdentity {
     legal: Link[];
   };
   /**
-   * The social network icons in the footer (and sameAs in structured data).
+   * The social network icons in the footer.
    */
   social: {
     /**
@@ -170,7 +170,7 @@ export interface SiteIdentity {
     url: string;
   }[];
   /**
-   * localStorage key of the visitor's light/dark choice.
+   * The name under which a visitor's browser remembers the light or dark theme. Leave it as it is.
    */
   themeStorageKey: string;
   /**
@@ -201,7 +201,7 @@ export interface Link {
    */
   variant?: 'primary' | 'secondary' | 'ghost';
   /**
-   * Opens in a new tab with rel=noopener.
+   * Opens in a new tab.
    */
   external?: boolean;
 }
@@ -214,7 +214,7 @@ export interface CtaSection {
    */
   type?: 'cta';
   /**
-   * The section's anchor, so /page#id links to it; made from the title when absent.
+   * A name for links straight to this section (the part after # in the address); made from the title when empty.
    */
   id?: string;
   /**
@@ -251,7 +251,7 @@ export interface StaticPage {
      */
     eyebrow?: string;
     /**
-     * The page's one <h1>.
+     * The page's main heading.
      */
     title: string;
     /**
@@ -291,7 +291,7 @@ export interface StaticPage {
    */
   noindex?: boolean;
   /**
-   * This page shows the site search results for `?search=term` above its sections (the not-found page's search leads to the services page).
+   * This page shows the results of the site search above its sections (the search on the not-found page leads here).
    */
   siteSearch?: boolean;
   /**
@@ -343,15 +343,15 @@ export interface StaticPage {
  */
 export interface Meta {
   /**
-   * The <title> and og:title; at most 70 characters so search results do not cut it.
+   * The title search engines and shared links show: 5 to 70 characters, so search results do not cut it.
    */
   title: string;
   /**
-   * The meta description and og:description, 50 to 200 characters.
+   * The sentence or two under the title in search results and shared links: 50 to 200 characters.
    */
   description: string;
   /**
-   * Meta keywords, one per item.
+   * Words people search for, one per line.
    */
   keywords?: string[];
 }
@@ -361,7 +361,7 @@ export interface StatsSection {
    */
   type: 'stats';
   /**
-   * The section's anchor, so /page#id links to it; made from the title when absent.
+   * A name for links straight to this section (the part after # in the address); made from the title when empty.
    */
   id?: string;
   /**
@@ -411,7 +411,7 @@ export interface FeaturesSection {
    */
   type: 'features';
   /**
-   * The section's anchor, so /page#id links to it; made from the title when absent.
+   * A name for links straight to this section (the part after # in the address); made from the title when empty.
    */
   id?: string;
   /**
@@ -477,7 +477,7 @@ export interface StepsSection {
    */
   type: 'steps';
   /**
-   * The section's anchor, so /page#id links to it; made from the title when absent.
+   * A name for links straight to this section (the part after # in the address); made from the title when empty.
    */
   id?: string;
   /**
@@ -531,7 +531,7 @@ export interface ProseSection {
    */
   type: 'prose';
   /**
-   * The section's anchor, so /page#id links to it; made from the title when absent.
+   * A name for links straight to this section (the part after # in the address); made from the title when empty.
    */
   id?: string;
   /**
@@ -557,7 +557,7 @@ export interface LinksSection {
    */
   type: 'links';
   /**
-   * The section's anchor, so /page#id links to it; made from the title when absent.
+   * A name for links straight to this section (the part after # in the address); made from the title when empty.
    */
   id?: string;
   /**
@@ -589,7 +589,7 @@ export interface CollectionSection {
    */
   type: 'collection';
   /**
-   * The section's anchor, so /page#id links to it; made from the title when absent.
+   * A name for links straight to this section (the part after # in the address); made from the title when empty.
    */
   id?: string;
   /**
@@ -605,13 +605,13 @@ export interface CollectionSection {
    */
   intro?: string;
   /**
-   * The content folder the cards come from.
+   * Which kind of entries the cards show.
    */
   source: 'services' | 'technologies' | 'industries' | 'solutions' | 'case-studies' | 'blog' | 'legal' | 'portfolio';
   /**
    * Show these entries, in this order, instead of all of them.
    *
-   * Items: Lower-case words joined by hyphens, for example `mobile-app-development`.
+   * Items: Lower-case words joined by hyphens, for example mobile-app-development.
    */
   only?: string[];
   /**
@@ -649,7 +649,7 @@ export interface Link1 {
    */
   variant?: 'primary' | 'secondary' | 'ghost';
   /**
-   * Opens in a new tab with rel=noopener.
+   * Opens in a new tab.
    */
   external?: boolean;
 }
@@ -659,7 +659,7 @@ export interface FaqSection {
    */
   type: 'faq';
   /**
-   * Lower-case words joined by hyphens, for example `mobile-app-development`.
+   * Lower-case words joined by hyphens, for example mobile-app-development.
    */
   id?: string;
   /**
@@ -701,7 +701,7 @@ export interface TestimonialsSection {
    */
   type: 'testimonials';
   /**
-   * Lower-case words joined by hyphens, for example `mobile-app-development`.
+   * Lower-case words joined by hyphens, for example mobile-app-development.
    */
   id?: string;
   /**
@@ -763,7 +763,7 @@ export interface TimelineSection {
    */
   type: 'timeline';
   /**
-   * Lower-case words joined by hyphens, for example `mobile-app-development`.
+   * Lower-case words joined by hyphens, for example mobile-app-development.
    */
   id?: string;
   /**
@@ -824,7 +824,7 @@ export interface CtaSection1 {
    */
   type?: 'cta';
   /**
-   * The section's anchor, so /page#id links to it; made from the title when absent.
+   * A name for links straight to this section (the part after # in the address); made from the title when empty.
    */
   id?: string;
   /**
@@ -853,7 +853,7 @@ export interface TeamSection {
    */
   type: 'team';
   /**
-   * Lower-case words joined by hyphens, for example `mobile-app-development`.
+   * Lower-case words joined by hyphens, for example mobile-app-development.
    */
   id?: string;
   /**
@@ -965,7 +965,7 @@ export interface PositionsSection {
    */
   type: 'positions';
   /**
-   * Lower-case words joined by hyphens, for example `mobile-app-development`.
+   * Lower-case words joined by hyphens, for example mobile-app-development.
    */
   id?: string;
   /**
@@ -1029,7 +1029,7 @@ export interface NewsletterSection {
    */
   type: 'newsletter';
   /**
-   * Lower-case words joined by hyphens, for example `mobile-app-development`.
+   * Lower-case words joined by hyphens, for example mobile-app-development.
    */
   id?: string;
   /**
@@ -1055,7 +1055,7 @@ export interface ContactSection {
    */
   type: 'contact';
   /**
-   * Lower-case words joined by hyphens, for example `mobile-app-development`.
+   * Lower-case words joined by hyphens, for example mobile-app-development.
    */
   id?: string;
   /**
@@ -1084,7 +1084,7 @@ export interface CtaSection2 {
    */
   type?: 'cta';
   /**
-   * The section's anchor, so /page#id links to it; made from the title when absent.
+   * A name for links straight to this section (the part after # in the address); made from the title when empty.
    */
   id?: string;
   /**
@@ -1112,7 +1112,7 @@ export interface CtaSection2 {
  */
 export interface Service {
   /**
-   * Lower-case words joined by hyphens, for example `mobile-app-development`.
+   * Lower-case words joined by hyphens, for example mobile-app-development.
    */
   slug: string;
   /**
@@ -1162,17 +1162,17 @@ export interface Service {
    */
   features: [string, ...string[]];
   /**
-   * The technologies of the service, linked from its page; it is listed on their pages: file names in content/technologies.
+   * The technologies of the service, linked from its page; the service is listed on their pages.
    *
    * @minItems 1
    *
-   * Items: Lower-case words joined by hyphens, for example `mobile-app-development`.
+   * Items: Lower-case words joined by hyphens, for example mobile-app-development.
    */
   technologies: [string, ...string[]];
   /**
-   * Solutions listed on its page: file names in content/solutions.
+   * Solutions listed on its page.
    *
-   * Items: Lower-case words joined by hyphens, for example `mobile-app-development`.
+   * Items: Lower-case words joined by hyphens, for example mobile-app-development.
    */
   solutions?: string[];
   /**
@@ -1202,15 +1202,15 @@ export interface Service {
  */
 export interface Meta1 {
   /**
-   * The <title> and og:title; at most 70 characters so search results do not cut it.
+   * The title search engines and shared links show: 5 to 70 characters, so search results do not cut it.
    */
   title: string;
   /**
-   * The meta description and og:description, 50 to 200 characters.
+   * The sentence or two under the title in search results and shared links: 50 to 200 characters.
    */
   description: string;
   /**
-   * Meta keywords, one per item.
+   * Words people search for, one per line.
    */
   keywords?: string[];
 }
@@ -1219,7 +1219,7 @@ export interface Meta1 {
  */
 export interface Technology {
   /**
-   * Lower-case words joined by hyphens, for example `mobile-app-development`.
+   * Lower-case words joined by hyphens, for example mobile-app-development.
    */
   slug: string;
   /**
@@ -1231,7 +1231,7 @@ export interface Technology {
    */
   aliases?: string[];
   /**
-   * The group it is listed under on /technologies, and the eyebrow of its page.
+   * The group it is listed under on the technologies page, and the small label above its page heading.
    */
   kind: 'mobile' | 'frontend' | 'backend' | 'data' | 'cloud-devops' | 'emerging';
   /**
@@ -1260,9 +1260,9 @@ export interface Technology {
    */
   whatWeBuild?: Feature[];
   /**
-   * Services listed under "Related services" on its page: file names in content/services.
+   * Services listed under "Related services" on its page.
    *
-   * Items: Lower-case words joined by hyphens, for example `mobile-app-development`.
+   * Items: Lower-case words joined by hyphens, for example mobile-app-development.
    */
   services?: string[];
   /**
@@ -1275,15 +1275,15 @@ export interface Technology {
  */
 export interface Meta2 {
   /**
-   * The <title> and og:title; at most 70 characters so search results do not cut it.
+   * The title search engines and shared links show: 5 to 70 characters, so search results do not cut it.
    */
   title: string;
   /**
-   * The meta description and og:description, 50 to 200 characters.
+   * The sentence or two under the title in search results and shared links: 50 to 200 characters.
    */
   description: string;
   /**
-   * Meta keywords, one per item.
+   * Words people search for, one per line.
    */
   keywords?: string[];
 }
@@ -1292,7 +1292,7 @@ export interface Meta2 {
  */
 export interface Industry {
   /**
-   * Lower-case words joined by hyphens, for example `mobile-app-development`.
+   * Lower-case words joined by hyphens, for example mobile-app-development.
    */
   slug: string;
   /**
@@ -1342,9 +1342,9 @@ export interface Industry {
     text: string;
   }[];
   /**
-   * Links under "Relevant technologies" on its page: file names in content/technologies.
+   * Links under "Relevant technologies" on its page.
    *
-   * Items: Lower-case words joined by hyphens, for example `mobile-app-development`.
+   * Items: Lower-case words joined by hyphens, for example mobile-app-development.
    */
   technologies?: string[];
   /**
@@ -1357,15 +1357,15 @@ export interface Industry {
  */
 export interface Meta3 {
   /**
-   * The <title> and og:title; at most 70 characters so search results do not cut it.
+   * The title search engines and shared links show: 5 to 70 characters, so search results do not cut it.
    */
   title: string;
   /**
-   * The meta description and og:description, 50 to 200 characters.
+   * The sentence or two under the title in search results and shared links: 50 to 200 characters.
    */
   description: string;
   /**
-   * Meta keywords, one per item.
+   * Words people search for, one per line.
    */
   keywords?: string[];
 }
@@ -1374,7 +1374,7 @@ export interface Meta3 {
  */
 export interface Solution {
   /**
-   * Lower-case words joined by hyphens, for example `mobile-app-development`.
+   * Lower-case words joined by hyphens, for example mobile-app-development.
    */
   slug: string;
   /**
@@ -1403,15 +1403,15 @@ export interface Solution {
    */
   process?: ProcessStep[];
   /**
-   * Links under "Technologies" on its page: file names in content/technologies.
+   * Links under "Technologies" on its page.
    *
-   * Items: Lower-case words joined by hyphens, for example `mobile-app-development`.
+   * Items: Lower-case words joined by hyphens, for example mobile-app-development.
    */
   technologies?: string[];
   /**
-   * Links under "Related services": file names in content/services.
+   * Links under "Related services" on its page.
    *
-   * Items: Lower-case words joined by hyphens, for example `mobile-app-development`.
+   * Items: Lower-case words joined by hyphens, for example mobile-app-development.
    */
   services?: string[];
   /**
@@ -1424,15 +1424,15 @@ export interface Solution {
  */
 export interface Meta4 {
   /**
-   * The <title> and og:title; at most 70 characters so search results do not cut it.
+   * The title search engines and shared links show: 5 to 70 characters, so search results do not cut it.
    */
   title: string;
   /**
-   * The meta description and og:description, 50 to 200 characters.
+   * The sentence or two under the title in search results and shared links: 50 to 200 characters.
    */
   description: string;
   /**
-   * Meta keywords, one per item.
+   * Words people search for, one per line.
    */
   keywords?: string[];
 }
@@ -1441,7 +1441,7 @@ export interface Meta4 {
  */
 export interface CaseStudy {
   /**
-   * Lower-case words joined by hyphens, for example `mobile-app-development`.
+   * Lower-case words joined by hyphens, for example mobile-app-development.
    */
   slug: string;
   /**
@@ -1449,7 +1449,7 @@ export interface CaseStudy {
    */
   title: string;
   /**
-   * Optional cover; without it a cover is generated.
+   * Optional; without it a cover is drawn from the title and category.
    */
   image?: string;
   /**
@@ -1470,21 +1470,21 @@ export interface CaseStudy {
     size?: string;
   };
   /**
-   * Lower-case words joined by hyphens, for example `mobile-app-development`.
+   * Lower-case words joined by hyphens, for example mobile-app-development.
    */
   industry: string;
   /**
-   * Links under "Services" in the project facts: file names in content/services.
+   * Links under "Services" in the project facts, chosen from the services.
    *
-   * Items: Lower-case words joined by hyphens, for example `mobile-app-development`.
+   * Items: Lower-case words joined by hyphens, for example mobile-app-development.
    */
   services?: string[];
   /**
-   * Tags under "Technology stack" in the project facts, each a link: file names in content/technologies.
+   * Tags under "Technology stack" in the project facts, each a link, chosen from the technologies.
    *
    * @minItems 1
    *
-   * Items: Lower-case words joined by hyphens, for example `mobile-app-development`.
+   * Items: Lower-case words joined by hyphens, for example mobile-app-development.
    */
   technologies: [string, ...string[]];
   /**
@@ -1525,15 +1525,15 @@ export interface CaseStudy {
  */
 export interface Meta5 {
   /**
-   * The <title> and og:title; at most 70 characters so search results do not cut it.
+   * The title search engines and shared links show: 5 to 70 characters, so search results do not cut it.
    */
   title: string;
   /**
-   * The meta description and og:description, 50 to 200 characters.
+   * The sentence or two under the title in search results and shared links: 50 to 200 characters.
    */
   description: string;
   /**
-   * Meta keywords, one per item.
+   * Words people search for, one per line.
    */
   keywords?: string[];
 }
@@ -1575,7 +1575,7 @@ export interface Testimonial1 {
  */
 export interface BlogArticleFrontMatter {
   /**
-   * The article's heading on its page and on its card and cover; also the page title unless metaTitle is given.
+   * The article's heading on its page, its card and its cover; also its title in search results unless a shorter one is given.
    */
   title: string;
   /**
@@ -1583,7 +1583,7 @@ export interface BlogArticleFrontMatter {
    */
   metaTitle?: string;
   /**
-   * Card text and meta description.
+   * The text of its card, also shown in search results.
    */
   excerpt: string;
   /**
@@ -1591,15 +1591,15 @@ export interface BlogArticleFrontMatter {
    */
   author: string;
   /**
-   * Publication date; also datePublished in structured data.
+   * The day it was published.
    */
   date: string;
   /**
-   * Last substantial update; dateModified in structured data.
+   * The day of the last real change.
    */
   updated?: string;
   /**
-   * Shown above the title on the card and the page, and on the cover; each category gets a page /blog/category/{slug}.
+   * Shown above the title on the card, the page and the cover; each category gets a page listing its articles.
    */
   category:
     | 'Mobile Development'
@@ -1616,11 +1616,11 @@ export interface BlogArticleFrontMatter {
    */
   readTime?: string;
   /**
-   * Optional cover; without it a cover is generated.
+   * Optional; without it a cover is drawn from the title and category.
    */
   image?: string;
   /**
-   * Lower-case words joined by hyphens, for example `mobile-app-development`.
+   * Lower-case words joined by hyphens, for example mobile-app-development.
    */
   slug: string;
   /**
@@ -1628,7 +1628,7 @@ export interface BlogArticleFrontMatter {
    */
   featured?: boolean;
   /**
-   * Meta keywords of the article page, one per item.
+   * Words people search for, one per line.
    */
   keywords?: string[];
 }
@@ -1641,7 +1641,7 @@ export interface LegalPageFrontMatter {
    */
   title: string;
   /**
-   * The meta description of the page, 50 to 200 characters.
+   * The sentence or two shown in search results: 50 to 200 characters.
    */
   description: string;
   /**
@@ -1666,7 +1666,7 @@ export interface DocumentFrontMatter {
    */
   updated?: string;
   /**
-   * Meta description and summary.
+   * The summary under the title, also shown in search results.
    */
   description: string;
   /**
@@ -1674,7 +1674,7 @@ export interface DocumentFrontMatter {
    */
   author?: string;
   /**
-   * Meta keywords of the page.
+   * Words people search for, one per line.
    */
   tags?: string[];
 }
@@ -1687,7 +1687,7 @@ export interface PortfolioProject {
    */
   id: number;
   /**
-   * Lower-case words joined by hyphens, for example `mobile-app-development`.
+   * Lower-case words joined by hyphens, for example mobile-app-development.
    */
   slug?: string;
   /**
@@ -1695,15 +1695,15 @@ export interface PortfolioProject {
    */
   title: string;
   /**
-   * The text of its card and the lead of its page; its meta description (cut at 200 characters).
+   * The text of its card and the lead of its page, also shown in search results (cut at 200 characters).
    */
   description: string;
   /**
-   * Optional cover; without it a cover is generated from the title and category.
+   * Optional; without it a cover is drawn from the title and category.
    */
   image?: string;
   /**
-   * One of the portfolio categories; each gets a filter button and a page /portfolio/category/{slug}.
+   * One of the portfolio categories; each gets a filter button and a page listing its projects.
    */
   category:
     | 'FinTech'

@@ -134,7 +134,7 @@ export function createLayoutCache(ctx: BuildContext): LayoutCache {
 
 export function renderRoute(route: Route, ctx: BuildContext, layout: LayoutCache, input: RenderInput, isRoute: (p: string) => boolean): RenderedPage {
   const site = ctx.content.site;
-  const crumbs = crumbsFor(route.path, isRoute);
+  const crumbs = crumbsFor(route.path, isRoute, route.name);
   const image = input.socialImage(route);
   const head: PageHead = {
     path: route.path,

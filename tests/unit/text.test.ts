@@ -25,4 +25,10 @@ describe('text helpers', () => {
       { name: 'Fintech', path: '/portfolio/category/fintech' },
     ]);
   });
+
+  it('names the last breadcrumb by the page’s own name when it has one', () => {
+    const routes = new Set(['/', '/portfolio']);
+    expect(crumbsFor('/portfolio/mediconnect-telehealth', (p) => routes.has(p), 'MediConnect Telehealth').at(-1)).toEqual({ name: 'MediConnect Telehealth', path: '/portfolio/mediconnect-telehealth' });
+    expect(crumbsFor('/portfolio/mediconnect-telehealth', (p) => routes.has(p)).at(-1)?.name).toBe('Mediconnect telehealth');
+  });
 });

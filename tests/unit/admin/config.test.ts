@@ -103,12 +103,11 @@ describe('relations come from the registry\'s references', () => {
   test('there are references to check', () => expect(references.length).toBeGreaterThan(5));
   test.each(references)('$name → $ref.collection', ({ collection, field, ref }) => {
     const f = fieldPaths(collectionOf(collection).fields!).get(field)!;
-    expect(f).toMatchObject({ widget: 'relation', collection: ref.collection });
-    expect(f.value_field).toBe(ref.by === 'name' ? 'name' : '{{slug}}');
+    expect(f).toMatchObject({ widget: 'reference', collection: ref.collection, writes: ref.by === 'name' ? 'name' : 'slug' });
   });
   test('a project names technologies by name, a case study its industry by file name (one value)', () => {
-    expect(fieldPaths(collectionOf('portfolio').fields!).get('technologies')).toMatchObject({ widget: 'relation', value_field: 'name', multiple: true, min: 1 });
-    expect(fieldPaths(collectionOf('caseStudies').fields!).get('industry')).toMatchObject({ widget: 'relation', value_field: '{{slug}}', multiple: false, required: true });
+    expect(fieldPaths(collectionOf('portfolio').fields!).get('technologies')).toMatchObject({ widget: 'reference', writes: 'name', accepts_names: true, multiple: true, min: 1, singular: 'Technology', collection_label: 'Technologies' });
+    expect(fieldPaths(collectionOf('caseStudies').fields!).get('industry')).toMatchObject({ widget: 'reference', writes: 'slug', accepts_names: false, multiple: false, required: true });
   });
 });
 
@@ -147,13 +146,14 @@ properties:
 `).fields!);
   expect(fields.get('title')).toMatchObject({ widget: 'string', required: true, hint: 'The name on the card.', pattern: ['^[\\s\\S]{3,70}$', 'Text too short or too long: 3 to 70 characters'] });
   expect(fields.get('summary')).toMatchObject({ widget: 'text', required: false });
-  expect(fields.get('slug')).toMatchObject({ widget: 'string', pattern: ['^[a-z0-9-]+$', 'Value has the wrong form: Lower-case words joined by hyphens.'] });
-  expect(fields.get('kind')).toMatchObject({ widget: 'select', options: ['a', 'b'], required: true });
+  // A page's address: shown after the site's address, made from the title (src/admin/widgets/address.tsx).
+  expect(fields.get('slug')).toMatchObject({ widget: 'address', prefix: 'https://example.com/', from: 'title', pattern: ['^[a-z0-9-]+$', 'Value has the wrong form: Lower-case words joined by hyphens.'] });
+  expect(fields.get('kind')).toMatchObject({ widget: 'select', options: [{ label: 'A', value: 'a' }, { label: 'B', value: 'b' }], required: true });
   expect(fields.get('count')).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 9, required: true });
   expect(fields.get('rating')).toMatchObject({ widget: 'number', value_type: 'float', min: 1, max: 5 });
   expect(fields.get('featured')).toMatchObject({ widget: 'boolean' });
   expect(fields.get('tags')).toMatchObject({ widget: 'list', min: 1, field: { widget: 'string' } });
-  expect(fields.get('colours')).toMatchObject({ widget: 'select', multiple: true, options: ['red', 'blue'] });
+  expect(fields.get('colours')).toMatchObject({ widget: 'select', multiple: true, options: [{ label: 'Red', value: 'red' }, { label: 'Blue', value: 'blue' }] });
   expect(fields.get('steps[].name')).toMatchObject({ widget: 'string', required: true });
   // An optional object's fields are optional in the form: Decap would require them even when the object is left out.
   expect(fields.get('owner')).toMatchObject({ widget: 'object', required: false });
@@ -163,5 +163,5 @@ properties:
   expect(fields.get('text')).toMatchObject({ widget: 'markdown' });
   expect(fields.get('figures')).toMatchObject({ widget: KEY_VALUE_WIDGET });
   expect(fields.get('price')).toMatchObject({ widget: NUMBER_OR_TEXT_WIDGET });
-  expect(fields.get('maker')).toMatchObject({ widget: 'relation', collection: 'things', multiple: false });
+  expect(fields.get('maker')).toMatchObject({ widget: 'reference', collection: 'things', multiple: false });
 });

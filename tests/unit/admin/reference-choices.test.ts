@@ -1,9 +1,15 @@
-/** Reference fields keep every value written in the content (build/admin/config.ts `referenceChoicesOf`). */
+/**
+ * Fields naming other entries (build/admin/config.ts `referenceChoicesOf`, src/admin/reference-choices.ts):
+ * each entry offered once by its display name, found by its other names, and every value written
+ * in the content shown as the entry it counts as and kept as written.
+ */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { decapConfig, referenceChoicesOf, type DecapField, type FieldSchema } from '../../../build/admin/config.ts';
+import { decapConfig, referenceChoicesOf, REFERENCE_WIDGET, type DecapField, type FieldSchema } from '../../../build/admin/config.ts';
+import { choiceOf, labelOf, menuOptions, sameName, type ReferenceRule } from '../../../src/admin/reference-choices.ts';
 import { siteRegistry } from '../../../src/collections.ts';
 import { ROOT } from '../../helpers/content.ts';
 
@@ -23,44 +29,86 @@ function realEntries() {
   }));
 }
 
-test('every reference value of every real entry is one of its field\'s options, so saving keeps it', () => {
-  const entries = realEntries();
-  const config = decapConfig({ registry: siteRegistry, schemas: schemaFiles, repo: 'tarkaa/site', origin: 'https://www.tarkaa.dev', referenceChoices: referenceChoicesOf(siteRegistry, entries) });
+
+const entries = realEntries();
+const all = referenceChoicesOf(siteRegistry, entries);
+const config = decapConfig({ registry: siteRegistry, schemas: schemaFiles, repo: 'tarkaa/site', origin: 'https://www.tarkaa.dev', referenceChoices: all });
+
+/** Every reference field of the registry with its configuration and its rule. */
+const referenceFields = siteRegistry.collections.flatMap((c) => Object.keys(c.references ?? {}).map((name) => {
+  const field = (config.collections.find((col) => col.name === c.name)!.fields as DecapField[]).find((f) => f.name === name)!;
+  const rule: ReferenceRule = { writes: field.writes as ReferenceRule['writes'], acceptsNames: field.accepts_names as boolean };
+  return { collection: c.name, name, field, rule };
+}));
+
+test('every reference field is the reference picker, with its entries and the values written in the content', () => {
+  expect(referenceFields.length).toBeGreaterThan(5);
+  for (const { field } of referenceFields) {
+    expect(field.widget).toBe(REFERENCE_WIDGET);
+    expect((field.choices as unknown[]).length, field.name).toBeGreaterThan(0);
+  }
+});
+
+test('every value of every real entry shows as the entry it counts as (or as written) and is kept as written', () => {
   let checked = 0;
-  for (const c of siteRegistry.collections) {
-    const fields = config.collections.find((col) => col.name === c.name)?.fields as DecapField[];
-    for (const field of Object.keys(c.references ?? {})) {
-      const decap = fields.find((f) => f.name === field)!;
-      expect(decap.widget, `${c.name}.${field}`).toBe('select');
-      for (const entry of entries[c.name] ?? []) {
-        const written = entry.data[field];
-        for (const value of Array.isArray(written) ? written : written === undefined ? [] : [written]) {
-          expect(decap.options, `${c.name}/${entry.slug}: ${field} "${value}"`).toContain(value);
-          checked++;
-        }
+  for (const { collection, name, field, rule } of referenceFields) {
+    const choices = all[field.collection as string].entries;
+    for (const entry of entries[collection] ?? []) {
+      const written = entry.data[name];
+      for (const value of Array.isArray(written) ? written : written === undefined ? [] : [written]) {
+        const label = labelOf(value, choices, rule);
+        const choice = choiceOf(value, choices, rule);
+        // A value the check accepts as an entry reads as that entry's name.
+        if (choice) expect(label, `${collection}/${entry.slug}: ${name} "${value}"`).toContain(choice.name);
+        else expect(label).toBe(value);
+        expect(field.written, `${collection}/${entry.slug}: ${name} "${value}"`).toContain(value);
+        checked++;
       }
     }
   }
-  expect(checked).toBeGreaterThan(0);
+  expect(checked).toBeGreaterThan(100);
 });
 
-test('a project\'s technologies offer aliases and names matching no technology as written', () => {
-  const entries = realEntries();
-  const choices = referenceChoicesOf(siteRegistry, entries).technologies;
-  const agritrace = entries.portfolio?.find((e) => e.slug === 'agritrace-iot-farm-monitoring');
-  expect(agritrace?.data.technologies).toContain('MQTT');
-  expect(choices).toContain('MQTT');
-  // Every technology is offered by its name.
-  for (const t of entries.technologies ?? []) expect(choices).toContain(t.data.name);
+test('technologies are offered once each, by display name; other names find them but are not listed', () => {
+  const { field, rule } = referenceFields.find((f) => f.collection === 'portfolio' && f.name === 'technologies')!;
+  const choices = all.technologies.entries;
+  const options = menuOptions([], choices, rule, field.written as string[]);
+  const labels = options.map((o) => o.label);
+  for (const [i, a] of labels.entries()) for (const b of labels.slice(i + 1)) expect(sameName(a, b), `${a} / ${b}`).toBe(false);
+  for (const t of choices) {
+    expect(labels.filter((l) => l === t.name)).toHaveLength(1);
+    for (const alias of t.aliases) if (!sameName(alias, t.name)) expect(labels, alias).not.toContain(alias);
+  }
+  const node = options.find((o) => o.label === 'Node.js')!;
+  expect(node.search).toMatch(/NodeJS/);
+  // Far fewer entries than the values written in the content (redis/Redis, five spellings of Node.js).
+  expect(options.length).toBeLessThan((field.written as string[]).length);
+  // A tool without a page, written in a project, is offered once as written.
+  for (const value of (field.written as string[]).filter((v) => !choiceOf(v, choices, rule))) {
+    expect(labels.filter((l) => sameName(l, value)), value).toHaveLength(1);
+  }
 });
 
-test('a case study\'s industry offers industry file names only, the one form the check accepts', () => {
-  const entries = realEntries();
-  const choices = referenceChoicesOf(siteRegistry, entries).industries;
-  const industries = entries.industries ?? [];
-  expect(industries.length).toBeGreaterThan(0);
-  for (const industry of industries) expect(choices).toContain(industry.slug);
-  const slugs = new Set(industries.map((i) => i.slug));
-  const written = new Set((entries.caseStudies ?? []).map((e) => e.data.industry));
-  for (const choice of choices) expect(slugs.has(choice) || written.has(choice), choice).toBe(true);
+test('a case study\'s industry offers each industry by name and writes its file name, the one form the check accepts', () => {
+  const { field, rule } = referenceFields.find((f) => f.collection === 'caseStudies' && f.name === 'industry')!;
+  expect(rule).toEqual({ writes: 'slug', acceptsNames: false });
+  const options = menuOptions([], all.industries.entries, rule, field.written as string[]);
+  expect(options.map((o) => o.value).sort()).toEqual((entries.industries ?? []).map((i) => i.slug).sort());
+  expect(options.find((o) => o.value === 'real-estate')?.label).toBe('Real Estate');
+});
+
+test('an entry already chosen under any of its names is not offered again', () => {
+  const { field, rule } = referenceFields.find((f) => f.collection === 'portfolio' && f.name === 'technologies')!;
+  const choices = all.technologies.entries;
+  const written = field.written as string[];
+  fc.assert(fc.property(fc.subarray(written), (selected) => {
+    const offered = menuOptions(selected, choices, rule, written);
+    for (const value of selected) {
+      const choice = choiceOf(value, choices, rule);
+      for (const option of offered) {
+        if (choice) expect(choiceOf(option.value, choices, rule)?.slug).not.toBe(choice.slug);
+        else expect(sameName(option.value, value)).toBe(false);
+      }
+    }
+  }));
 });

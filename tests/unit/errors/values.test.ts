@@ -60,7 +60,7 @@ describe('values that do not fit the schema', () => {
 
   it('schema-pattern', () => {
     expect(at('caseStudies', 'services:\n  - Web Development\n', 'services[0]')).toEqual([
-      '2:5  services[0]: "Web Development" has the wrong form — Lower-case words joined by hyphens, for example `mobile-app-development`. [schema-pattern]',
+      '2:5  services[0]: "Web Development" has the wrong form — Lower-case words joined by hyphens, for example mobile-app-development. [schema-pattern]',
     ]);
     // Technology lists are left to the reference check, which knows the names editors write.
     expect(at('caseStudies', 'technologies:\n  - Node JS\n', 'technologies[0]')).toEqual([]);
