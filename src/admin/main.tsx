@@ -21,6 +21,8 @@ import { showProblems } from './problems-panel.ts';
 import { clearChangedFields, fieldTrail, showFieldProblems } from './field-problems.ts';
 import type { AdminSettings, AdminSnapshot } from './settings.ts';
 import { startCounters } from './field-counters.ts';
+import { startPhonePreview } from './phone-preview.ts';
+import './editor.css';
 import { withPlaceholders } from './placeholders.ts';
 import { reopenEntriesFresh } from './entry-routes.ts';
 import { KeyValueControl } from './widgets/key-value.tsx';
@@ -168,6 +170,7 @@ async function start() {
 
   reopenEntriesFresh();
   startCounters(settings.config.collections);
+  startPhonePreview();
   CMS.init({ config: settings.config as never });
 }
 
