@@ -67,7 +67,10 @@ function nodeInBrowser(root: string): Plugin {
  * Our fixes of the Markdown editor's own modules (src/admin/markdown/): the module a widget file
  * imports is replaced by ours, which wraps the original (see each file for the damage it prevents).
  */
-const MARKDOWN_WIDGET_MODULES: Record<string, string> = { './plugins/inlines/withInlines': 'src/admin/markdown/with-inlines.ts' };
+const MARKDOWN_WIDGET_MODULES: Record<string, string> = {
+  './plugins/inlines/withInlines': 'src/admin/markdown/with-inlines.ts',
+  './plugins/html/withHtml': 'src/admin/markdown/with-cursor.ts',
+};
 function markdownWidgetFixes(root: string): Plugin {
   return {
     name: 'markdown-widget-fixes',
