@@ -50,8 +50,10 @@ function update(control: HTMLInputElement | HTMLTextAreaElement, limits: { min: 
   }
   const length = [...control.value].length;
   const problem = lengthMessage(length, limits);
-  const text = problem ?? (limits.max !== undefined ? `${length} / ${limits.max}` : `${length} characters, at least ${limits.min}`);
+  // A field with only a minimum says nothing until it is too short.
+  const text = problem ?? (limits.max !== undefined ? `${length} / ${limits.max}` : '');
   if (counter.textContent !== text) counter.textContent = text;
+  counter.hidden = text === '';
   counter.dataset.state = problem ? 'wrong' : 'ok';
 }
 

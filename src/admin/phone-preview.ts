@@ -45,4 +45,6 @@ export function startPhonePreview(): void {
   };
   new MutationObserver(schedule).observe(document.body, { childList: true, subtree: true });
   document.addEventListener('scroll', schedule, { capture: true, passive: true });
+  // A turned phone or a resized window moves the panes.
+  window.addEventListener('resize', schedule);
 }

@@ -8,22 +8,18 @@
  * EDITOR_SCREENSHOTS=1 keeps a picture of each task at 1440 and 390 px in docs/editor/ (docs/editor.md).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frontMatterFormat, yamlFormat } from '../../src/admin/format.ts';
 import { launchBrowser } from '../helpers/browser.ts';
-import { field, publishNow } from '../helpers/decap.ts';
+import { field, publishNow, shoot } from '../helpers/decap.ts';
 import { startDevServer, type DevServer } from '../helpers/dev-server.ts';
-import { ROOT } from '../helpers/content.ts';
 
 let dev: DevServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-const SHOTS = process.env.EDITOR_SCREENSHOTS ? join(ROOT, 'docs/editor') : undefined;
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: dev.copy.dir, encoding: 'utf8' }).trim();
 const errorsOf = async () => (await dev.copy.check()).problems.filter((p) => p.severity === 'error');
@@ -59,20 +55,6 @@ async function saved(on: Page, file: string, text: string): Promise<void> {
       return `not saved yet; the editor shows: ${said.filter(Boolean).join(' | ')}`;
     })
     .toBe('saved');
-}
-
-/** Pictures of the page as it is, at 1440 px and at a phone's 390 px (only with EDITOR_SCREENSHOTS). */
-async function shoot(on: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  const size = on.viewportSize()!;
-  for (const [width, height] of [[1440, 900], [390, 844]]) {
-    await on.setViewportSize({ width, height });
-    // The layout follows the width within a frame or two.
-    await on.waitForFunction((w) => innerWidth === w, width);
-    await on.screenshot({ path: join(SHOTS, `${name}-${width}.jpg`), type: 'jpeg', quality: 60 });
-  }
-  await on.setViewportSize(size);
 }
 
 async function logIn(into: BrowserContext): Promise<Page> {

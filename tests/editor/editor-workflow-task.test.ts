@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { yamlFormat } from '../../src/admin/format.ts';
 import { launchBrowser } from '../helpers/browser.ts';
-import { field } from '../helpers/decap.ts';
+import { field, shoot } from '../helpers/decap.ts';
 import { startDevServer, type DevServer } from '../helpers/dev-server.ts';
 
 let dev: DevServer;
@@ -53,11 +53,13 @@ it('6. runs a change through the workflow: a draft on its own branch, unseen on 
   await page.getByRole('button', { name: /^Status:/ }).click();
   await page.getByRole('menuitem', { name: 'Ready' }).click();
   await expect.poll(() => page.getByRole('button', { name: /^Status: Ready/ }).isVisible()).toBe(true);
+  await shoot(page, 'task-6-workflow');
   await page.locator('[role="button"]', { hasText: /^Publish$/ }).click();
   await page.getByText('Publish now', { exact: true }).click();
 
   await expect.poll(() => dev.copy.read(FILE)).toContain('for satellite operators, launch providers');
-  expect(git('branch', '--list', 'cms/*')).toBe('');
+  // decap-server deletes the draft's branch after the merge.
+  await expect.poll(() => git('branch', '--list', 'cms/*')).toBe('');
   // main has one more commit, and it changes the summary only.
   const diff = git('diff', '-U0', 'HEAD~1', 'HEAD', '--', FILE).split('\n').filter((l) => /^[+-](?![+-]{2})/.test(l));
   expect(diff).toEqual([`-summary: "${(yamlFormat.fromFile(before) as { summary: string }).summary}"`, `+summary: "${SUMMARY}"`]);
