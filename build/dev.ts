@@ -7,15 +7,16 @@ import type { AddressInfo } from 'node:net';
  * the server keeps running. The browser editor at /admin/ saves through Decap's local backend
  * (build/local-backend.ts), which this starts and stops with itself.
  */
-import { watch } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Paths } from './pipeline.ts';
 import { getRequestListener } from '@hono/node-server';
 import { createStaticHandler } from '../src/server/static-files.ts';
 import { incrementalSite } from './incremental.ts';
 import { LOCAL_BACKEND_PATH, LOCAL_BACKEND_URL_ENV, startLocalBackend } from './local-backend.ts';
+import { watchTree } from './watch-tree.ts';
 
 // How long the edit's follow-ups wait at most for the reloaded pages (a tab in the background
 // may never reload); tests under heavy load set more.
@@ -216,6 +217,14 @@ export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321))
   let timer: NodeJS.Timeout | undefined;
   const next = () => {
     if (running) return;
+    // While the editor's local backend has a draft's branch checked out (it writes and commits the
+    // draft there, then checks the branch it came from out again), the files on disk are the
+    // draft's: the site waits, and then rebuilds what the two checkouts touched.
+    if (draftCheckedOut(paths.displayRoot)) {
+      clearTimeout(timer);
+      timer = setTimeout(next, 100);
+      return;
+    }
     const work = full ? rebuildAll() : rebuildContent();
     full = false;
     running = work.finally(() => {
@@ -225,8 +234,7 @@ export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321))
   };
   const contentOnly = (file: string) => file.startsWith(paths.content) && !file.startsWith(paths.images);
   for (const dir of [paths.content, join(paths.root, 'templates'), join(paths.root, 'src'), paths.schemas]) {
-    watch(dir, { recursive: true }, (_event, name) => {
-      const file = name ? join(dir, name.toString()) : dir;
+    watchTree(dir, (file) => {
       if (contentOnly(file)) pending.add(file);
       else full = true;
       clearTimeout(timer);
@@ -236,4 +244,25 @@ export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321))
   // The first build: pages are served as soon as it has written them.
   full = true;
   next();
+}
+
+/**
+ * Whether the repository holding the content has one of the editorial workflow's draft branches
+ * checked out (decap-server names them `cms/<collection>/<slug>`). Not a git repository: no.
+ */
+export function draftCheckedOut(repoRoot: string): boolean {
+  let gitDir = join(repoRoot, '.git');
+  try {
+    const dotGit = readFileSync(gitDir, 'utf8');
+    // A worktree's .git is a file naming its git folder.
+    const named = /^gitdir: (.+)$/m.exec(dotGit)?.[1]?.trim();
+    if (named) gitDir = resolve(repoRoot, named);
+  } catch {
+    // A folder (the usual checkout), or no repository.
+  }
+  try {
+    return /^ref: refs\/heads\/cms\//.test(readFileSync(join(gitDir, 'HEAD'), 'utf8'));
+  } catch {
+    return false;
+  }
 }

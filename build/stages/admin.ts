@@ -65,6 +65,26 @@ function nodeInBrowser(root: string): Plugin {
   };
 }
 
+/**
+ * Our fixes of the Markdown editor's own modules (src/admin/markdown/): the module a widget file
+ * imports is replaced by ours, which wraps the original (see each file for the damage it prevents).
+ */
+const MARKDOWN_WIDGET_MODULES: Record<string, string> = {
+  './plugins/inlines/withInlines': 'src/admin/markdown/with-inlines.ts',
+  './plugins/html/withHtml': 'src/admin/markdown/with-cursor.ts',
+};
+function markdownWidgetFixes(root: string): Plugin {
+  return {
+    name: 'markdown-widget-fixes',
+    setup(build) {
+      build.onResolve({ filter: /^\.\/plugins\// }, (args) => {
+        const ours = MARKDOWN_WIDGET_MODULES[args.path];
+        return ours && args.importer.includes('decap-cms-widget-markdown') ? { path: join(root, ours) } : undefined;
+      });
+    },
+  };
+}
+
 interface CachedBundle {
   key: string;
   /** Source files the bundle was made from (relative to the project), from esbuild's metafile. */
@@ -117,13 +137,14 @@ export async function adminBundle(root: string, cacheDir: string, validatorsFile
     entryNames: '[name].[hash]', assetNames: '[name].[hash]', logLevel: 'silent',
     jsx: 'automatic', jsxImportSource: 'react',
     alias: { 'admin:validators': validatorsFile },
-    plugins: [nodeInBrowser(root)],
+    plugins: [nodeInBrowser(root), markdownWidgetFixes(root)],
     loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.eot': 'file', '.svg': 'file', '.png': 'file' },
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
   }));
   const outputs = result.outputFiles.filter((f) => !f.path.endsWith('.map'));
   // Files only: `(disabled):fs` and the like are packages' browser stubs, covered by their lock entries.
-  const inputs = Object.keys(result.metafile.inputs).filter((i) => !/^\(?[\w-]+\)?:/.test(i)).sort();
+  // And this file: its build options and plugins (which modules replace the widget's) make the bundle too.
+  const inputs = [...Object.keys(result.metafile.inputs).filter((i) => !/^\(?[\w-]+\)?:/.test(i)), 'build/stages/admin.ts'].sort();
   const key = inputsKey(root, inputs);
   if (key === undefined) throw new Error('the admin bundle lists an input that is not a file');
   rmSync(dir, { recursive: true, force: true });

@@ -6,20 +6,26 @@
 import CMS from './decap.ts';
 import type { CmsWidgetControlProps, PreviewTemplateComponentProps } from 'decap-cms-core';
 import type { ComponentType } from 'react';
+import { fromJS } from 'immutable';
 import * as compiledValidators from 'admin:validators';
 import { siteRegistry } from '../collections.ts';
 import { Errors } from '../../build/errors/catalogue.ts';
 import type { Problem } from '../../build/problems.ts';
 import type { Validators } from '../../build/stages/validate.ts';
 import { FRONTMATTER_FORMAT, KEY_VALUE_WIDGET, LIST_FIELD, ADDRESS_WIDGET, ICON_WIDGET, NUMBER_OR_TEXT_WIDGET, REFERENCE_WIDGET, YAML_FORMAT, YAML_LIST_FORMAT } from '../../build/admin/config.ts';
-import { frontMatterFormat, nextSave, yamlFormat, yamlListFormat } from './format.ts';
+import { frontMatterFormat, nextSave, sameData, yamlFormat, yamlListFormat } from './format.ts';
 import { checkEntry, type ContentSnapshot } from './check.ts';
 import { provideFiles, provideUploadedFiles } from './node-shims.ts';
 import { createPreview } from './preview.tsx';
 import { showProblems } from './problems-panel.ts';
-import { clearChangedFields, inEditorWords, showFieldProblems } from './field-problems.ts';
+import { clearChangedFields, fieldTrail, inEditorWords, showFieldProblems } from './field-problems.ts';
 import type { DecapField } from '../../build/admin/config.ts';
 import type { AdminSettings, AdminSnapshot } from './settings.ts';
+import { startCounters } from './field-counters.ts';
+import { startPhonePreview } from './phone-preview.ts';
+import './editor.css';
+import { withPlaceholders } from './placeholders.ts';
+import { reopenEntriesFresh } from './entry-routes.ts';
 import { KeyValueControl } from './widgets/key-value.tsx';
 import { NumberOrTextControl } from './widgets/number-or-text.tsx';
 import { ReferenceControl } from './widgets/reference.tsx';
@@ -92,6 +98,55 @@ function plainError(text: string): Error {
   return error;
 }
 
+/**
+ * The preview's check: the entry as it is, or when its own fields are empty or wrong, with a
+ * placeholder in each of them (the preview shows what there is; the fields say what is missing).
+ */
+function checkForPreview(entry: Entry): ReturnType<typeof check> & { placeholders: string[] } {
+  const checked = check(entry);
+  if (checked.content) return { ...checked, placeholders: [] };
+  const name = typeName(entry);
+  const collection = settings.config.collections.find((c) => c.name === entry.get('collection'));
+  const fields = (collection?.files ? collection.files.find((f) => f.name === name)?.fields : collection?.fields) ?? [];
+  let data = entry.get('data').toJS() as Record<string, unknown>;
+  const filled: string[] = [];
+  let attempt = checked;
+  // A placeholder the check refuses (too short) is followed by a longer one: a few rounds.
+  for (let round = 0; round < 5 && !attempt.content; round++) {
+    const paths = attempt.problems.filter((p) => p.severity === 'error' && p.field).map((p) => p.field!);
+    const next = withPlaceholders(data, fields, paths);
+    if (sameData(next.data, data)) break;
+    data = next.data;
+    filled.push(...next.filled.filter((f) => !filled.includes(f)));
+    attempt = check(entry.set('data', fromJS(data)) as Entry);
+  }
+  return attempt.content ? { ...attempt, problems: checked.problems, placeholders: filled } : { ...checked, placeholders: [] };
+}
+
+/** Top-level fields the editor has changed since opening the entry, per entry: only their problems show while typing. */
+const opened = new Map<string, { data: Record<string, unknown>; all: boolean }>();
+const entryKey = (entry: Entry) => `${entry.get('collection')}/${entry.get('slug') ?? 'new'}/${entry.get('path') ?? ''}`;
+let liveTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** The check's problems on the fields the editor has touched, half a second after the last change. */
+function checkWhileTyping(entry: Entry): void {
+  const data = entry.get('data').toJS() as Record<string, unknown>;
+  const key = entryKey(entry);
+  const first = opened.get(key);
+  if (!first) {
+    opened.set(key, { data, all: false });
+    return;
+  }
+  // A changed field's message goes at once; the check says again, after a pause, what is still wrong.
+  clearChangedFields(data);
+  clearTimeout(liveTimer);
+  liveTimer = setTimeout(() => {
+    const touched = (field: string) => first.all || JSON.stringify(data[field] ?? null) !== JSON.stringify(first.data[field] ?? null);
+    const errors = check(entry).problems.filter((p) => p.severity === 'error' && touched(fieldTrail(p.field ?? '')[0] ?? ''));
+    showFieldProblems(errors.map((p) => inEditorWords(p, formFields(entry), data)), data, fieldMessage);
+  }, 500);
+}
+
 /** The message under a field: the catalogue's message and its fix (the field is the one it is under). */
 const fieldMessage = (p: Problem) => `${p.message}${p.hint ? ` ${p.hint}` : ''}`;
 
@@ -121,6 +176,10 @@ async function start() {
       const fields = formFields(entry);
       const data = entry.get('data').toJS() as Record<string, unknown>;
       const errors = check(entry).problems.filter((p) => p.severity === 'error').map((p) => inEditorWords(p, fields, data));
+      // From a refused save on, every field's problems show while typing.
+      const seen = opened.get(entryKey(entry));
+      if (seen && errors.length) seen.all = true;
+      clearTimeout(liveTimer);
       showProblems(errors);
       showFieldProblems(errors, data, fieldMessage);
       if (errors.length) throw plainError(errors.map(problemLine).join(' '));
@@ -130,9 +189,12 @@ async function start() {
 
   CMS.registerPreviewStyle(settings.stylesheet);
   // The preview renders on every change Decap makes to the entry: a changed field's message goes then.
-  const Preview = createPreview({ check: (entry) => check(entry), registry: siteRegistry, changed: (entry) => clearChangedFields(entry.get('data').toJS() as Record<string, unknown>) });
+  const Preview = createPreview({ check: checkForPreview, registry: siteRegistry, changed: checkWhileTyping });
   for (const name of Object.keys(settings.types)) CMS.registerPreviewTemplate(name, Preview);
 
+  reopenEntriesFresh();
+  startCounters(settings.config.collections);
+  startPhonePreview();
   // `npm run dev`'s local backend is a path on this page's own origin (build/local-backend.ts); Decap wants a whole URL.
   const local = settings.config.local_backend;
   CMS.init({ config: (typeof local === 'object' ? { ...settings.config, local_backend: { url: new URL(local.url, location.href).href } } : settings.config) as never });

@@ -15,8 +15,11 @@ import type { Registry } from '../content/collection.ts';
 import type { CheckedEntry } from './check.ts';
 
 export interface PreviewSource {
-  /** The entry's check with the edit in place (content and route table when it is sound). */
-  check(entry: PreviewTemplateComponentProps['entry']): CheckedEntry & { file: string };
+  /**
+   * The entry's check with the edit in place (content and route table when it is sound, or when
+   * it is once `placeholders` stand in for the fields named, by their labels).
+   */
+  check(entry: PreviewTemplateComponentProps['entry']): CheckedEntry & { file: string; placeholders?: string[] };
   registry: Registry;
   /** Told of each entry the preview draws (every change in the form). */
   changed?(entry: PreviewTemplateComponentProps['entry']): void;
@@ -44,13 +47,16 @@ export function createPreview(source: PreviewSource) {
     }, [theme, props.document]);
     useEffect(() => source.changed?.(props.entry), [props.entry]);
     let html = '';
-    let problems: string[] = [];
+    let note = '';
     try {
       const checked = source.check(props.entry);
       html = previewHtml(checked, checked.file, source.registry);
-      problems = checked.problems.filter((p) => p.severity === 'error').map((p) => `${p.field || 'file'}: ${p.message}`);
-    } catch (error) {
-      problems = [`The preview could not be drawn: ${(error as Error).message}`];
+      const placeholders = checked.placeholders ?? [];
+      // The problems themselves are under their fields: the preview only says what stands in for what.
+      if (html && placeholders.length) note = `Shown with placeholders for ${placeholders.join(', ')}: fill ${placeholders.length === 1 ? 'it' : 'them'} in to see the page as it will be.`;
+      else if (!html) note = 'The preview appears when the fields marked in the form are filled in.';
+    } catch {
+      note = 'The preview cannot be drawn from these values yet; the fields marked in the form say what to change.';
     }
     return (
       <div data-slot="admin-preview">
@@ -59,10 +65,10 @@ export function createPreview(source: PreviewSource) {
             {theme === 'dark' ? 'Show the light theme' : 'Show the dark theme'}
           </button>
         </p>
-        {problems.length > 0 && (
-          <ul className="container form-alert" role="alert">
-            {problems.map((p) => <li key={p}>{p}</li>)}
-          </ul>
+        {note && (
+          <p className="container" data-slot="admin-preview-note" role="status">
+            {note}
+          </p>
         )}
         <div dangerouslySetInnerHTML={{ __html: html }} />
       </div>
