@@ -5,6 +5,7 @@
  * (the snapshot the admin stage writes) with the edited file in place of its old version. Only
  * the edited file's problems are returned: the others were checked by the build.
  */
+import { existsSync } from 'node:fs';
 import { parseSource, type SourceFile } from '../../build/stages/load.ts';
 import { validateSources, type Validators } from '../../build/stages/validate.ts';
 import { assembleContent } from '../../build/stages/assemble.ts';
@@ -70,7 +71,8 @@ export function checkEntry(snapshot: ContentSnapshot, edited: EditedFile, valida
     ...checkCrossReferences({ content, sources: sound, table, imagesDir: IMAGES_DIR, registry }),
     ...checkTechnologyNames(content, sound),
     ...checkTechnologySlugs(content, sound),
-    ...checkContentLinks(sound, linkTargets(table, imageRoutes(sound)), content.site.origin),
+    // Pictures are checked as pictures, as `npm run check` does: the site's and those uploaded in this session.
+    ...checkContentLinks(sound, linkTargets(table, imageRoutes(sound)), content.site.origin, { exists: (served) => existsSync(IMAGES_DIR + served.slice('/images'.length)) }),
   ].filter((p) => p.file === edited.file).map((p) => linkToScheduled(p, all, scheduled));
   return { problems: [...problems, ...cross], content, table };
 }

@@ -74,6 +74,7 @@ export function placeholderFor(field: DecapField, tried?: unknown): unknown {
       return value;
     }
     case 'string':
+    case 'address':
     case 'text':
     case 'markdown': {
       const limits = lengthLimits(field);
