@@ -41,6 +41,7 @@ export const spelled = (value: string) => {
 
 /** What a blank text holds, in words: "spaces", "a zero-width space". */
 function blankKind(value: string): string {
+  if (value === '') return 'an empty pair of quotes';
   if (/^[ ]+$/.test(value)) return value.length === 1 ? 'a space' : 'spaces';
   if (/^\s+$/.test(value)) return 'spaces and line breaks';
   return 'invisible characters (such as a zero-width or non-breaking space)';
@@ -95,7 +96,7 @@ export function checkWritten(files: SourceFile[], today: string): Written {
       // Worded only for the rare value with a problem: this runs on every text of the content.
       const field = () => formatFieldPath(path);
       const where = () => ({ file: source.file, ...locate(source, path), field: field() });
-      if (value !== '' && isBlank(value)) {
+      if (value === '' || isBlank(value)) {
         fields.add(`${source.file}|${field()}`);
         problems.push(fromCatalogue(Errors.ValueBlank, where(), { shown: blankKind(value) }));
         return;

@@ -53,6 +53,15 @@ describe('what was written means what the editor meant', () => {
     expect(problems.map((p) => p.message)).toEqual(['this text is only invisible characters (such as a zero-width or non-breaking space), so the page would show nothing here']);
   });
 
+  it('value-blank: an empty pair of quotes (a name the fuzzer emptied) is refused at its line, in a list item too', () => {
+    const file = 'content/industries/x.yaml';
+    const text = 'name: Marine\nregulations:\n  - name: SOLAS\n    text: Safety management\n  - name: ""\n    text: Record books\n';
+    const { problems } = checkWritten(sources({ [file]: text }), '2026-11-26');
+    expect(printed(problems)).toEqual([
+      `${file}:5:11  regulations[1].name: this text is only an empty pair of quotes, so the page would show nothing here — write the text, or delete the line if the field is optional [value-blank]`,
+    ]);
+  });
+
   it('markdown-comment-unclosed: a note opened and never closed is an error at its line and column', () => {
     const body = 'First paragraph.\n\n```html\n<!-- in code: fine -->\n```\n\nSee `<!--` in code. <!-- check the figures with Priya\n\nMost migrations…';
     const { problems } = checkWritten(sources({ 'content/blog/x.md': article('date: 2025-01-01', body) }), '2026-11-26');
