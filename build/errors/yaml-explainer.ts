@@ -467,7 +467,8 @@ function singleEdit(lines: string[], errorLine: number, duplicates: number): Can
     const indent = indentOf(line);
     // A long text's `|` deleted: the field is empty and its text below reads as something else.
     if (/^\s*(- +)?[\w$.-]+:[ \t]*$/.test(line) && indentAfterLine(lines, i) > indent && looksLikeText(textBelow(lines, i))) {
-      for (const marker of ['|', '>-']) {
+      // One paragraph folds (`>-`, as the content writes it); paragraphs or a list keep their lines (`|`).
+      for (const marker of blockMarkers(textBelow(lines, i))) {
         const fixedLine = `${line.trimEnd()} ${marker}`;
         if (tryLine(fixedLine)) return finding(Errors.YamlBlockMarker, i + 1, line.trimEnd().length + 1, { fixed: fixedLine }, fixedLine);
       }
@@ -485,10 +486,16 @@ function singleEdit(lines: string[], errorLine: number, duplicates: number): Can
  * `|` was deleted, and the items below are what YAML complains about. When putting `|` back leaves
  * no syntax error, it is the finding, and the complaints inside that text are dropped.
  */
-/** Indented lines that are text, not fields or items: the first is neither, and there are paragraphs or a list. */
+/** Indented lines that are text, not fields or items: the first is neither, and there are paragraphs, a list, or several lines. */
 function looksLikeText(body: string[]): boolean {
   const firstLine = body.find((l) => !isBlank(l)) ?? '';
-  return firstLine !== '' && !/^\s*-( |$)/.test(firstLine) && !KEY.test(firstLine.trimStart()) && body.some((l) => l.trim() === '' || /^\s*- /.test(l));
+  // A paragraph folded over several lines is text too (a `>-` deleted): the fix is proven by parsing, so this only proposes.
+  return firstLine !== '' && !/^\s*-( |$)/.test(firstLine) && !KEY.test(firstLine.trimStart()) && (body.some((l) => l.trim() === '' || /^\s*- /.test(l)) || body.filter((l) => !isBlank(l)).length >= 2);
+}
+
+/** The block markers to try for a field's text, the likelier first. */
+function blockMarkers(body: string[]): string[] {
+  return body.some((l) => l.trim() === '' || /^\s*- /.test(l)) ? ['|', '>-'] : ['>-', '|'];
 }
 
 function lostBlockMarker(lines: string[], found: Candidate[]): Candidate[] {
@@ -502,9 +509,11 @@ function lostBlockMarker(lines: string[], found: Candidate[]): Candidate[] {
     const inside = found.filter((c) => c.line > i + 1 && c.line <= end);
     if (inside.length === 0) continue;
     if (!looksLikeText(lines.slice(i + 1, end))) continue;
-    const fixedLine = `${line.trimEnd()} |`;
-    const { doc } = parseYaml(lines.map((l, k) => (k === i ? fixedLine : l)).join('\n'));
-    if (doc.errors.length + doc.warnings.length > 0) continue;
+    const fixedLine = blockMarkers(lines.slice(i + 1, end)).map((marker) => `${line.trimEnd()} ${marker}`).find((candidate) => {
+      const { doc } = parseYaml(lines.map((l, k) => (k === i ? candidate : l)).join('\n'));
+      return doc.errors.length + doc.warnings.length === 0;
+    });
+    if (fixedLine === undefined) continue;
     return [...found.filter((c) => !inside.includes(c)), finding(Errors.YamlBlockMarker, i + 1, line.trimEnd().length + 1, { fixed: fixedLine }, fixedLine)];
   }
   return found;

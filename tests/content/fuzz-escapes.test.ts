@@ -93,6 +93,18 @@ describe('escapes the fuzzer found, fixed', () => {
     expect(await codesAt(lineEdit('content/case-studies/energy-management-system.yaml', 'approach: |', () => ['approach:']))).toEqual(['40 yaml-block-marker']);
   }, 30_000);
 
+  it('a one-paragraph text\'s >- deleted (seed 7, edit 254): the field is named, with >- put back, not the line YAML stumbles on', async () => {
+    const edit = lineEdit('content/pages/portfolio.yaml', 'is what makes fast launches safe', (l) => [l]);
+    const at = lineOf(read('content/pages/portfolio.yaml'), 'is what makes fast launches safe') - 1;
+    const lines = read('content/pages/portfolio.yaml').split('\n');
+    expect(lines[at - 1].trim()).toBe('intro: >-');
+    lines[at - 1] = lines[at - 1].replace(' >-', '');
+    const emptied: Edit = { ...edit, text: lines.join('\n'), lines: [at, at], what: `content/pages/portfolio.yaml:${at}` };
+    expect(await codesAt(emptied)).toEqual([`${at} yaml-block-marker`]);
+    const outcome = await tryEdit(ctx, emptied);
+    expect(outcome.kind === 'failed-at-edit' && outcome.problems[0].hint).toContain('intro: >-');
+  }, 30_000);
+
   it('a required field deleted from a file that does not keep the schema\'s order (seed 5, edit 13): named as missing, which the property accepts', async () => {
     const outcome = await tryEdit(ctx, lineEdit('content/portfolio/shabdkhoj-hindi-word-puzzle.yaml', 'year: 2021', () => []));
     expect(outcome.kind).toBe('failed-at-edit');
