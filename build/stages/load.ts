@@ -279,7 +279,7 @@ export function slugify(name: string): string {
   return name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }
 
-const MAY_HAVE_FIELD_IN_TEXT = /^[ \t]+[a-z][A-Za-z0-9]*:[ \t]*\r?$/m;
+const MAY_HAVE_FIELD_IN_TEXT = /^[ \t]+[a-z][A-Za-z0-9]*:[ \t]*(?:[|>][-+0-9]*[ \t]*)?\r?$/m;
 
 /**
  * A field name alone on its line inside a long text (`|` or `>`), indented as far as the text: it
@@ -294,8 +294,9 @@ function fieldsInTexts(text: string): { line: number; column: number; key: strin
     const indent = /^ */.exec(line)![0].length;
     if (block) {
       if (line.trim() === '' || indent > block.indent) {
-        const m = /^( +)([a-z][A-Za-z0-9]*):[ \t]*$/.exec(line);
-        if (m) out.push({ line: i + 1, column: m[1].length + 1, key: m[2], text: block.key, fixed: `${' '.repeat(block.indent)}${m[2]}:` });
+        // `key:` or `key: |` (a field with its own long text, indented into the one above).
+        const m = /^( +)([a-z][A-Za-z0-9]*):[ \t]*([|>][-+0-9]*)?[ \t]*$/.exec(line);
+        if (m) out.push({ line: i + 1, column: m[1].length + 1, key: m[2], text: block.key, fixed: `${' '.repeat(block.indent)}${m[2]}:${m[3] ? ` ${m[3]}` : ''}` });
         return;
       }
       block = undefined;

@@ -94,15 +94,18 @@ describe('escapes the fuzzer found, fixed', () => {
   }, 30_000);
 
   it('a one-paragraph text\'s >- deleted (seed 7, edit 254): the field is named, with >- put back, not the line YAML stumbles on', async () => {
-    const edit = lineEdit('content/pages/portfolio.yaml', 'is what makes fast launches safe', (l) => [l]);
     const at = lineOf(read('content/pages/portfolio.yaml'), 'is what makes fast launches safe') - 1;
     const lines = read('content/pages/portfolio.yaml').split('\n');
     expect(lines[at - 1].trim()).toBe('intro: >-');
     lines[at - 1] = lines[at - 1].replace(' >-', '');
-    const emptied: Edit = { ...edit, text: lines.join('\n'), lines: [at, at], what: `content/pages/portfolio.yaml:${at}` };
+    const emptied: Edit = { kind: 'text', file: 'content/pages/portfolio.yaml', text: lines.join('\n'), lines: [at, at], what: `content/pages/portfolio.yaml:${at}` };
     expect(await codesAt(emptied)).toEqual([`${at} yaml-block-marker`]);
     const outcome = await tryEdit(ctx, emptied);
     expect(outcome.kind === 'failed-at-edit' && outcome.problems[0].hint).toContain('intro: >-');
+  }, 30_000);
+
+  it('a field with its own long text indented into the text above (seed 11, edit 185): the field is named, not reported missing ten lines below', async () => {
+    expect(await codesAt(lineEdit('content/case-studies/edutech-learning-platform.yaml', 'approach: |', (l) => [`  ${l}`]))).toEqual([`${lineOf(read('content/case-studies/edutech-learning-platform.yaml'), 'approach: |')} yaml-field-in-text`]);
   }, 30_000);
 
   it('a required field deleted from a file that does not keep the schema\'s order (seed 5, edit 13): named as missing, which the property accepts', async () => {
