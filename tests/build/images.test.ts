@@ -62,19 +62,25 @@ describe('covers', () => {
         expect(attr(img, 'width'), route.path).toBe('1200');
         expect(attr(img, 'height'), route.path).toBe('675');
         expect(attr(img, 'alt'), route.path).toBeDefined();
-        // Lazy and async, or the page's one priority image (fetched first, so neither).
+        // Lazy and async; or the page's one priority image (fetched first, so neither); or a hero's
+        // lead cover, preloaded for wide screens only and lazy on a phone (src/components/Picture.tsx).
         const loading = [attr(img, 'fetchpriority'), attr(img, 'loading'), attr(img, 'decoding')];
-        expect(loading, route.path).toEqual(loading[0] === 'high' ? ['high', undefined, undefined] : [undefined, 'lazy', 'async']);
+        const expected = loading[0] === 'high' ? ['high', undefined, undefined] : attr(img, 'data-preload-media') ? [undefined, 'lazy', undefined] : [undefined, 'lazy', 'async'];
+        expect(loading, route.path).toEqual(expected);
       }
     }
     // 60 projects on /portfolio alone, plus blog, case studies, category and related lists.
     expect(cards).toBeGreaterThan(150);
   });
 
-  it('has at most one fetchpriority=high per page: the cover of a project page', () => {
+  it('fetches at most one picture per page at high priority: a project page\'s or an article\'s cover, or the picture leading a first screen', () => {
     for (const route of routes) {
-      const count = (html(route.path).match(/fetchpriority="high"/gi) ?? []).length;
-      expect(count, route.path).toBe(route.template === 'portfolioProject' ? 1 : 0);
+      const page = html(route.path);
+      // The picture each high-priority tag asks for (a preload link and its <img> are the same one), by its file's hash.
+      const tags = page.match(/<(?:img|link)\b[^>]*fetchpriority="high"[^>]*>/gi) ?? [];
+      const pictures = new Set(tags.map((tag) => /\/assets\/img\/([0-9a-f]+)-/.exec(tag)?.[1] ?? tag));
+      expect(pictures.size, route.path).toBeLessThanOrEqual(1);
+      if (route.template === 'portfolioProject') expect(pictures.size, route.path).toBe(1);
     }
   });
 

@@ -99,7 +99,7 @@ describe('dist/', () => {
     expect(home.map((d) => d['@type'])).toEqual(['Organization', 'WebSite']);
     const industry = ldOf('/industries/real-estate');
     const crumbs = industry.find((d) => d['@type'] === 'BreadcrumbList');
-    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Industries', 'Real estate']);
+    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Industries', 'Real Estate']); // the industry's own name, as its heading shows it
     expect(industry.find((d) => d['@type'] === 'Service').name).toBe('Real Estate Software Solutions');
     expect(ldOf('/technologies/nodejs').find((d) => d['@type'] === 'Service').name).toBe('Node.js Development');
     const article = ldOf('/blog/database-optimization').find((d) => d['@type'] === 'Article');
