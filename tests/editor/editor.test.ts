@@ -230,9 +230,15 @@ describe('the editor in npm run dev', () => {
 
   it('creates a new industry from the form and publishes it; the dev site serves its page', async () => {
     await editor('#/collections/industries/new');
-    await field(page, 'slug').fill('space-logistics');
     await field(page, 'name').fill('Space Logistics');
-    await field(page, 'icon').fill('rocket');
+    // The web address follows the name; the icon is chosen from the picker (tests/editor/words-and-lists.test.ts).
+    await expect.poll(() => field(page, 'slug').inputValue()).toBe('space-logistics');
+    await page.locator('[data-icon-picker]').first().getByRole('button', { name: 'Icon' }).click();
+    await page.getByRole('searchbox', { name: /Search icons/ }).fill('rocket');
+    const rocket = page.getByRole('option').filter({ hasText: /^rocket$/ });
+    await rocket.waitFor();
+    await rocket.getByRole('button').click();
+    await expect.poll(() => page.locator('[data-chosen-icon]').first().getAttribute('data-chosen-icon')).toBe('rocket');
     await field(page, 'summary').fill('Launch manifests, payload integration schedules and ground-station bookings for small-satellite operators.');
     await field(page, 'title').fill('Space Logistics Software | Tarkaa');
     await field(page, 'description').fill('Payload manifests, integration schedules and ground-station booking tools for small-satellite operators and launch brokers.');

