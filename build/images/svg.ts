@@ -6,7 +6,7 @@
  * imports from other sites. Refused rather than cleaned, so what is served is what the editor
  * saw; the message names the file, the line and what to remove.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fromCatalogue, type Problem } from '../problems.ts';
 import { Errors } from '../errors/catalogue.ts';
@@ -43,17 +43,11 @@ export function unsafeSvgParts(text: string): { found: string; line: number; col
 }
 
 function svgFiles(dir: string): string[] {
-  let names: string[];
   try {
-    names = readdirSync(dir);
+    return (readdirSync(dir, { recursive: true }) as string[]).filter((name) => /\.svg$/i.test(name)).map((name) => join(dir, name));
   } catch {
     return [];
   }
-  return names.flatMap((name) => {
-    const abs = join(dir, name);
-    if (statSync(abs).isDirectory()) return svgFiles(abs);
-    return /\.svg$/i.test(name) ? [abs] : [];
-  });
 }
 
 /** A problem at each unsafe part of every SVG under `imagesDir` (file names relative to `displayRoot`, as in every message). */

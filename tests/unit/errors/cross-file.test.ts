@@ -6,27 +6,15 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectionTypes, singletonTypes } from '../../../build/content-types.ts';
 import { checkImageFiles } from '../../../build/images/probe.ts';
 import type { Problem } from '../../../build/problems.ts';
 import type { Route, RouteTable } from '../../../build/routes.ts';
 import { assembleContent } from '../../../build/stages/assemble.ts';
 import { checkCrossReferences } from '../../../build/stages/crossref.ts';
 import { brokenLinks, checkContentLinks, createLinkCheck, linkTargets } from '../../../build/stages/links.ts';
-import { parseSource, type SourceFile } from '../../../build/stages/load.ts';
 import { checkTechnologyNames, checkTechnologySlugs } from '../../../build/stages/references.ts';
-import { shown } from './helpers.ts';
+import { shown, sources } from './helpers.ts';
 
-/** Parses `content/{folder}/{name}` files given inline; the folder names the content type. */
-function sources(files: Record<string, string>): SourceFile[] {
-  return Object.entries(files).map(([file, text]) => {
-    const rel = file.replace(/^content\//, '');
-    const type = singletonTypes.find((t) => t.path === rel) ?? collectionTypes.find((t) => rel.startsWith(`${t.path}/`))!;
-    const { source, problems } = parseSource(type, file, text);
-    if (!source) throw new Error(`${file} does not parse: ${problems.map(shown).join('; ')}`);
-    return source;
-  });
-}
 
 function table(paths: string[], extra: Partial<Route>[] = []): RouteTable {
   const route = (path: string) => ({ path, source: 'content/pages/x.yaml', template: 'page', title: 'A title', description: 'A description' }) as unknown as Route;

@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { collectionTypes, singletonTypes } from '../../../build/content-types.ts';
 import type { Problem } from '../../../build/problems.ts';
-import { parseSource } from '../../../build/stages/load.ts';
+import { parseSource, type SourceFile } from '../../../build/stages/load.ts';
 import { compileSchemas, validateSources } from '../../../build/stages/validate.ts';
 
 export const contentType = (key: string) => [...collectionTypes, ...singletonTypes].find((t) => t.key === key)!;
@@ -25,4 +25,15 @@ export function check(typeKey: string, text: string, file = `content/x/${typeKey
 /** Only the problems with `code` (a fragment of a file also misses required fields). */
 export function withCode(problems: Problem[], code: string): string[] {
   return problems.filter((p) => p.code === code).map(shown);
+}
+
+/** Parses `content/{folder}/{name}` files given inline; the folder names the content type. */
+export function sources(files: Record<string, string>): SourceFile[] {
+  return Object.entries(files).map(([file, text]) => {
+    const rel = file.replace(/^content\//, '');
+    const type = singletonTypes.find((t) => t.path === rel) ?? collectionTypes.find((t) => rel.startsWith(`${t.path}/`))!;
+    const { source, problems } = parseSource(type, file, text);
+    if (!source) throw new Error(`${file} does not parse: ${problems.map(shown).join('; ')}`);
+    return source;
+  });
 }

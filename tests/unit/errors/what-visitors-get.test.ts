@@ -7,18 +7,16 @@ import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { collectionTypes, singletonTypes } from '../../../build/content-types.ts';
 import { checkSvgFiles, unsafeSvgParts } from '../../../build/images/svg.ts';
 import type { Problem } from '../../../build/problems.ts';
 import type { Route, RouteTable } from '../../../build/routes.ts';
 import { checkContentLinks, linkTargets } from '../../../build/stages/links.ts';
-import { parseSource, type SourceFile } from '../../../build/stages/load.ts';
 import { scanPage, verifyOutput } from '../../../build/stages/verify.ts';
 import { buildDate, checkWritten, impossibleDate } from '../../../build/stages/written.ts';
 import { missingTexts } from '../../../build/verify/required-text.ts';
 import { createMarkdown, renderMarkdown } from '../../../src/lib/markdown.ts';
 import { createHighlighter } from '../../../src/lib/highlight.ts';
-import { shown } from './helpers.ts';
+import { shown, sources } from './helpers.ts';
 import { checkContent, projectPaths } from '../../../build/pipeline.ts';
 import { ROOT } from '../../helpers/content.ts';
 
@@ -27,15 +25,6 @@ afterAll(() => {
   for (const dir of temps) rmSync(dir, { recursive: true, force: true });
 });
 
-function sources(files: Record<string, string>): SourceFile[] {
-  return Object.entries(files).map(([file, text]) => {
-    const rel = file.replace(/^content\//, '');
-    const type = singletonTypes.find((t) => t.path === rel) ?? collectionTypes.find((t) => rel.startsWith(`${t.path}/`))!;
-    const { source, problems } = parseSource(type, file, text);
-    if (!source) throw new Error(`${file} does not parse: ${problems.map(shown).join('; ')}`);
-    return source;
-  });
-}
 
 const printed = (problems: Problem[]) => problems.map((p) => `${p.file}:${shown(p)}`);
 const article = (front: string, body = 'Text.') => `---\ntitle: Cloud migration\n${front}\n---\n\n${body}\n`;
