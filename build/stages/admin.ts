@@ -1,5 +1,5 @@
 /**
- * Stage 7c, the browser editor at /admin/ (Decap CMS, see docs/architecture.md *The editor*).
+ * Stage 7c, the browser editor at /admin/ (Decap CMS, see docs/dev-and-editor.md).
  * Input: src/admin (bundled by esbuild with the parts of Decap that src/admin/decap.ts takes and
  * our React 19), the registry, the schemas and their compiled validators, the checked content and
  * the built stylesheet.
