@@ -2,18 +2,18 @@ import type { AddressInfo } from 'node:net';
 /**
  * `npm run dev`: build, serve dist/ on localhost, rebuild when content/, templates/ or src/
  * change and reload open pages. A content edit is rebuilt in this process, rendering only the
- * pages that read what changed (build/incremental.ts); anything else is a full build.
+ * pages that read what changed (build/dev/incremental.ts); anything else is a full build.
  * A content error is shown in the terminal and in the page;
  * the server keeps running. The browser editor at /admin/ saves through Decap's local backend
- * (build/local-backend.ts), which this starts and stops with itself.
+ * (build/dev/local-backend.ts), which this starts and stops with itself.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { Paths } from './pipeline.ts';
+import type { Paths } from '../pipeline.ts';
 import { getRequestListener } from '@hono/node-server';
-import { createStaticHandler } from '../src/server/static-files.ts';
+import { createStaticHandler } from '../../src/server/static-files.ts';
 import { incrementalSite } from './incremental.ts';
 import { LOCAL_BACKEND_PATH, LOCAL_BACKEND_URL_ENV, startLocalBackend } from './local-backend.ts';
 import { watchTree } from './watch-tree.ts';
@@ -29,7 +29,7 @@ export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321))
   // program can take the port between its choice and the listen).
   let markListening: (served: number) => void = () => {};
   const listening = new Promise<number>((resolve) => (markListening = resolve));
-  // The editor's local backend, answered on this server's own origin (build/local-backend.ts);
+  // The editor's local backend, answered on this server's own origin (build/dev/local-backend.ts);
   // the builds inherit the variable that makes the editor's configuration point at it.
   process.env[LOCAL_BACKEND_URL_ENV] = '1';
   // Saves from /admin/ write into content/ of the folder that holds it (the project, or a copy's parent).

@@ -16,7 +16,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { Parser } from 'htmlparser2';
-import { resolveFile } from '../src/server/static-files.ts';
+import { resolveFile } from '../../src/server/static-files.ts';
 
 export interface BrokenLink {
   /** The address as the page names it, resolved to a path (with its #fragment), e.g. /pricing#plans. */

@@ -11,12 +11,12 @@
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { projectPaths } from '../pipeline.ts';
-import { formatProblems, sourceLines } from '../problems.ts';
+import { projectPaths } from '../../pipeline.ts';
+import { formatProblems, sourceLines } from '../../problems.ts';
 import { formatMarkdown, formatText } from './report.ts';
 import { runLinkCheck } from './run.ts';
 
-const root = resolve(import.meta.dirname, '..', '..');
+const root = resolve(import.meta.dirname, '..', '..', '..');
 const args = process.argv.slice(2);
 const option = (name: string) => {
   const i = args.indexOf(name);

@@ -1,7 +1,7 @@
 /**
- * `node --import tsx build/bench-images.ts [--covers N]`: how the site's pictures cost, to choose
+ * `node --import tsx build/tools/bench-images.ts [--covers N]`: how the site's pictures cost, to choose
  * encoder settings by measurement. Draws the real site's covers (and a sample of social cards)
- * once through the render workers, then encodes the covers with each candidate setting and
+ * once through the drawing workers, then encodes the covers with each candidate setting and
  * prints, per format and width: CPU milliseconds per file, kilobytes per file, and SSIM against
  * the drawing itself resized to that width (1 = identical), averaged over the covers.
  */
@@ -9,14 +9,14 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { ssim } from 'ssim.js';
-import { createIconSet } from '../src/components/icons.ts';
-import { checkContent, projectPaths } from './pipeline.ts';
-import { generatorId } from './images/cache.ts';
-import { planPictures, type PictureJob } from './images/plan.ts';
-import { createRenderPool, type Drawn } from './images/pool.ts';
-import { imageRefs } from './images/probe.ts';
+import { createIconSet } from '../../src/components/icons.ts';
+import { checkContent, projectPaths } from '../pipeline.ts';
+import { generatorId } from '../images/cache.ts';
+import { planPictures, type PictureJob } from '../images/plan.ts';
+import { createDrawPool, type Drawn } from '../images/pool.ts';
+import { imageRefs } from '../images/probe.ts';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '..', '..');
 const count = Number(process.argv[process.argv.indexOf('--covers') + 1]) || 40;
 const drawOnly = process.argv.includes('--draw-only');
 sharp.cache(false);
@@ -42,7 +42,7 @@ const jobs = [...plan.jobs.values()].filter((j) => 'draw' in j.source).sort((a, 
 const covers = jobs.filter((j) => j.variants.length > 2).slice(0, count);
 const social = jobs.filter((j) => j.variants.length === 2);
 
-const pool = createRenderPool(root, 1);
+const pool = createDrawPool(root, 1);
 // The worker's start (satori, yoga, fonts) is paid once per build, not per picture.
 if ('draw' in social[0].source) await pool.draw(social[0].source.draw());
 const draw = async (list: typeof jobs) => {

@@ -10,30 +10,30 @@
  * it had read one of them. What is read outside a page — relations, the header and footer — is
  * one shared set: a change there renders every route. Added or removed files or routes, and
  * files that are not entries (site.yaml, redirects.yaml), go through a full build instead
- * (see build/dev.ts).
+ * (see build/dev/dev-server.ts).
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync, linkSync, copyFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { check, Timer, type Paths } from './pipeline.ts';
-import { formatProblems, hasErrors, sourceLines } from './problems.ts';
-import { outputFile, type Route, type RouteTable } from './routes.ts';
-import { planImages, type ImagesPlan } from './stages/images.ts';
-import { createRenderPool } from './images/pool.ts';
-import { hostingFiles } from './stages/hosting.ts';
-import { isAdminSnapshot, refreshAdmin } from './stages/admin.ts';
-import { searchEntry, searchIndexFiles, type SearchEntry } from './stages/search.ts';
-import { compileSchemas, type Validators } from './stages/validate.ts';
-import { allContentTypes } from './content-types.ts';
-import { createBuildContext, createLayoutCache, renderRoute, type RenderInput } from '../src/render/page.ts';
-import { readUnavailableDemos } from './stages/link-health.ts';
-import { keepRenderedMarkdown } from './stages/render.ts';
-import { scanPage, verifyOutput, type ScannedPage } from './stages/verify.ts';
-import { missingTexts, requiredTexts } from './verify/required-text.ts';
-import { documentHtml } from '../src/components/Document.tsx';
-import { currentNavItem } from '../src/components/Header.tsx';
-import { COVERS_MANIFEST, type ResponsiveImage } from '../src/lib/images.ts';
-import type { Assets } from '../src/components/Document.tsx';
-import type { Content } from '../src/content/model.ts';
+import { check, Timer, type Paths } from '../pipeline.ts';
+import { formatProblems, hasErrors, sourceLines } from '../problems.ts';
+import { outputFile, type Route, type RouteTable } from '../routes.ts';
+import { planImages, type ImagesPlan } from '../stages/images.ts';
+import { createDrawPool } from '../images/pool.ts';
+import { hostingFiles } from '../stages/hosting.ts';
+import { isAdminSnapshot, refreshAdmin } from '../stages/admin.ts';
+import { searchEntry, searchIndexFiles, type SearchEntry } from '../stages/search.ts';
+import { compileSchemas, type Validators } from '../stages/validate.ts';
+import { allContentTypes } from '../content-folders.ts';
+import { createBuildContext, createLayoutCache, renderRoute, type RenderInput } from '../../src/render/page.ts';
+import { readUnavailableDemos } from '../stages/link-health.ts';
+import { keepRenderedMarkdown } from '../stages/render.ts';
+import { scanPage, verifyOutput, type ScannedPage } from '../stages/verify.ts';
+import { missingTexts, requiredTexts } from '../verify/required-text.ts';
+import { documentHtml } from '../../src/components/Document.tsx';
+import { currentNavItem } from '../../src/components/Header.tsx';
+import { COVERS_MANIFEST, type ResponsiveImage } from '../../src/lib/images.ts';
+import type { Assets } from '../../src/components/Document.tsx';
+import type { Content } from '../../src/content/model.ts';
 
 /** What one rebuild did: the error text for the page, or the pages it rewrote. */
 export type Update =
@@ -175,7 +175,7 @@ export function incrementalSite(paths: Paths): IncrementalSite {
   /** Image files in dist/ by the cache file they came from, so only new pictures are copied. */
   const images = new Map<string, string>();
   const hosting = new Map<string, string>();
-  const pool = createRenderPool(paths.root, 1);
+  const pool = createDrawPool(paths.root, 1);
   let pictures: Promise<string[]> = Promise.resolve([]);
   let editorRefresh: Promise<string[]> = Promise.resolve([]);
   let siteFilesWritten: Promise<string[]> = Promise.resolve([]);

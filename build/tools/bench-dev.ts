@@ -3,13 +3,13 @@
  * project's title again and again, timing each save until the server sends its reload event
  * (the pages are written then), and until its second reload when the pictures follow.
  *
- *   node --import tsx build/bench-dev.ts [--edits 12] [--root DIR]
+ *   node --import tsx build/tools/bench-dev.ts [--edits 12] [--root DIR]
  *
  * With `--browser`, it measures what a person sees instead (issue 30): an industry's page open in
  * Chromium, its meta title edited in the content file `--edits` times (default 5), 3 s apart,
  * each timed from the save until the open page's title shows the new text.
  *
- *   node --import tsx build/bench-dev.ts --browser [--edits 5] [--root DIR]
+ *   node --import tsx build/tools/bench-dev.ts --browser [--edits 5] [--root DIR]
  *
  * `--root` runs the dev server of another checkout (e.g. `git archive` of an older commit with
  * node_modules linked), to compare. Medians, min and max are printed.
@@ -23,7 +23,7 @@ const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
-const root = resolve(arg('root', join(import.meta.dirname, '..')));
+const root = resolve(arg('root', join(import.meta.dirname, '..', '..')));
 const browserMode = process.argv.includes('--browser');
 const edits = Number(arg('edits', browserMode ? '5' : '12'));
 const port = 5200 + Math.floor(Math.random() * 300);
@@ -31,7 +31,7 @@ const project = 'portfolio/ridego-ride-hailing-app.yaml';
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-dev-'));
 const content = join(dir, 'content');
-cpSync(join(import.meta.dirname, '..', 'content'), content, { recursive: true });
+cpSync(join(import.meta.dirname, '..', '..', 'content'), content, { recursive: true });
 const dev = spawn(process.execPath, [join(root, 'scripts/run.mjs'), 'dev', '--content', content, '--out', join(dir, 'dist')], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
 let output = '';
 dev.stdout.on('data', (d) => (output += d));

@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
-import type { Registry } from '../src/content/collection.ts';
+import type { Registry } from '../src/content/definition.ts';
 import { siteRegistry } from '../src/collections.ts';
 import { sectionTypes } from '../src/sections.tsx';
 

@@ -1,12 +1,12 @@
 /**
  * `npm run links:external` as a function: check the content, collect its outside links, visit
- * them (build/external-links/check.ts), update what is remembered between runs
+ * them (build/tools/external-links/check.ts), update what is remembered between runs
  * (content/link-health.json) and return the report's data. The clock and the network are
  * parameters, so tests run it against a fake web and over simulated weeks.
  */
 import { join, relative } from 'node:path';
-import { checkContent, type Paths } from '../pipeline.ts';
-import { hasErrors, type Problem } from '../problems.ts';
+import { checkContent, type Paths } from '../../pipeline.ts';
+import { hasErrors, type Problem } from '../../problems.ts';
 import { collectOutsideLinks, type OutsideLink } from './collect.ts';
 import { checkLinks, type CheckOptions, type LinkResult } from './check.ts';
 import { defaultSettingsFile, readSettings } from './settings.ts';
@@ -39,7 +39,7 @@ export interface RunOptions {
   now?: Date;
   /** Crawler settings; the User-Agent defaults to one naming the site and its contact page. */
   check?: Partial<CheckOptions>;
-  /** The hosts to skip; build/external-links/settings.yaml when absent. */
+  /** The hosts to skip; build/tools/external-links/settings.yaml when absent. */
   settingsFile?: string;
   /** Do not write content/link-health.json (a dry run). */
   readOnly?: boolean;

@@ -1,15 +1,14 @@
 /**
- * Stage 5, links: every link in content (link fields and Markdown links), whatever its form, and
- * every link in the rendered pages. Site paths must lead to a route, a redirect or a file; other
- * forms must be https, http, mailto or tel addresses with a well-formed host, not relative and not
- * our own origin. Input: sources, the route table, the site's origin, (after rendering) the pages.
- * Output: problems.
+ * Content links: every link in content (link fields and Markdown links), whatever its form. Site
+ * paths must lead to a route, a redirect or a file; other forms must be https, http, mailto or tel
+ * addresses with a well-formed host, not relative and not our own origin.
+ * Input: sources, the link targets (../link-targets.ts), the site's origin. Output: problems.
  */
 import { distance } from 'fastest-levenshtein';
 import { didYouMean, fromCatalogue, type Problem } from '../problems.ts';
 import { locate, formatFieldPath, type FieldPath, type Position } from '../locate.ts';
 import { Errors, type ErrorData } from '../errors/catalogue.ts';
-import type { RouteTable } from '../routes.ts';
+import { linkPath, type LinkTargets } from '../link-targets.ts';
 import type { SourceFile } from './load.ts';
 import { walkStrings } from './crossref.ts';
 import { isPicturePath, pictureProblem, type PictureContext } from './pictures.ts';
@@ -22,23 +21,6 @@ const UNSAFE_SCHEMES = new Set(['javascript', 'vbscript', 'data']);
 const LINK_FIELDS = new Set(['href', 'to', 'link', 'url']);
 /** Address fields inside a group, by group: a project's demo apps. */
 const LINK_GROUPS: Record<string, Set<string>> = { liveDemo: new Set(['coaching', 'lms', 'customer', 'vendor', 'web', 'mobile']) };
-
-export interface LinkTargets {
-  has(path: string): boolean;
-  known(): string[];
-}
-
-/** Paths a link may point at: routes, redirect sources, and any extra files (images, assets). */
-export function linkTargets(table: RouteTable, files: Iterable<string> = []): LinkTargets {
-  const set = new Set<string>([...table.routes.map((r) => r.path), ...table.redirects.map((r) => r.from), ...files]);
-  return { has: (p) => set.has(p), known: () => [...set].filter((p) => !p.includes('.')) };
-}
-
-/** `/contact?service=x#form` → `/contact`; trailing slashes ignored. */
-export function linkPath(href: string): string {
-  const path = href.split(/[?#]/)[0];
-  return path.length > 1 ? path.replace(/\/+$/, '') : path || '/';
-}
 
 /** Whether the field at `path` holds an address (checked in any form, whatever the schema says). */
 export function isLinkField(path: FieldPath): boolean {
@@ -186,96 +168,4 @@ export function checkContentLinks(sources: SourceFile[], targets: LinkTargets, o
     }
   }
   return problems;
-}
-
-export interface RenderedPage {
-  path: string;
-  source: string;
-  html: string;
-  /** The page's own part (inside <main>); the shared header and footer are checked once. */
-  main: string;
-}
-
-/** Site-relative href and src values in HTML (indexOf is several times faster than a regular expression here). */
-export function htmlLinks(html: string): string[] {
-  const out: string[] = [];
-  for (const attr of [' href="/', ' src="/']) {
-    let i = html.indexOf(attr);
-    while (i >= 0) {
-      const start = i + attr.length - 1;
-      const end = html.indexOf('"', start);
-      out.push(html.slice(start, end));
-      i = html.indexOf(attr, end);
-    }
-  }
-  return out;
-}
-
-/** A site path in a rendered page that leads nowhere, with the page and the content file it comes from. */
-export interface BrokenLink {
-  target: string;
-  page: string;
-  source: string;
-}
-
-/** The broken links in `html`, in document order (plain data, so render workers can send them). */
-export function brokenLinks(html: string, page: string, source: string, targets: LinkTargets): BrokenLink[] {
-  const out: BrokenLink[] = [];
-  for (const raw of htmlLinks(html)) {
-    const href = raw.includes('&') ? raw.replace(/&amp;/g, '&') : raw;
-    if (href.startsWith('//')) continue;
-    const target = linkPath(href);
-    if (!targets.has(target)) out.push({ target, page, source });
-  }
-  return out;
-}
-
-export interface LinkCheck {
-  /** Broken links found while rendering (`brokenLinks` of each page's main part), in route order. */
-  addBroken(found: BrokenLink[]): void;
-  /** A part shared by every page (header variant, footer), checked once. */
-  addLayout(html: string): void;
-  problems(): Problem[];
-}
-
-/**
- * Links in rendered pages, which also catches links written in templates. Each page's own part
- * is scanned; the layout (header variants and footer, identical on every page) once.
- */
-export function createLinkCheck(targets: LinkTargets): LinkCheck {
-  const broken = new Map<string, { pages: string[]; source: string }>();
-  const addBroken = (found: BrokenLink[]) => {
-    for (const { target, page, source } of found) {
-      const entry = broken.get(target) ?? { pages: [], source };
-      if (!entry.pages.includes(page)) entry.pages.push(page);
-      broken.set(target, entry);
-    }
-  };
-  return {
-    addBroken,
-    addLayout: (html) => addBroken(brokenLinks(html, 'every page (header or footer)', 'content/site.yaml', targets)),
-    problems: () =>
-      [...broken].map(([path, { pages: on, source }]) =>
-        fromCatalogue(Errors.LinkBrokenRendered, { file: source, line: 1, column: 1, field: '' }, {
-          path,
-          pages: `${on.slice(0, 3).join(', ')}${on.length > 3 ? ` and ${on.length - 3} more` : ''}`,
-          // A picture is a file: a page's name is no suggestion for it.
-          picture: isPicturePath(path),
-          suggestion: isPicturePath(path) ? undefined : didYouMean(path, targets.known()),
-        }),
-      ),
-  };
-}
-
-/** Image paths named in content count as link targets; their existence is checked by crossref. */
-export function imageRoutes(files: SourceFile[]): string[] {
-  const out: string[] = [];
-  const visit = (v: unknown): void => {
-    if (typeof v === 'string') {
-      if (v.startsWith('/images/')) out.push(v);
-    } else if (Array.isArray(v)) v.forEach(visit);
-    else if (v && typeof v === 'object') Object.values(v).forEach(visit);
-  };
-  files.forEach((f) => visit(f.data));
-  return out;
 }

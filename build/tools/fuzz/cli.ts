@@ -1,11 +1,11 @@
 /**
  * `npm run fuzz [-- --seed N] [--edits K] [--only I]`: random edits of the real content, each
- * checked against the fuzzer's property (build/fuzz/run.ts). Prints the seed first, each escape
+ * checked against the fuzzer's property (build/tools/fuzz/run.ts). Prints the seed first, each escape
  * with the command that replays it, and a summary; exits 1 on any escape.
  */
 import { resolve } from 'node:path';
-import { projectPaths } from '../pipeline.ts';
-import { formatProblems } from '../problems.ts';
+import { projectPaths } from '../../pipeline.ts';
+import { formatProblems } from '../../problems.ts';
 import { fuzz } from './run.ts';
 
 const arg = (name: string) => {
@@ -19,7 +19,7 @@ if (!Number.isInteger(seed) || !Number.isInteger(edits) || edits < 1) {
   process.stderr.write('usage: npm run fuzz -- [--seed N] [--edits K] [--only I]\n');
   process.exit(2);
 }
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '../../..');
 process.stdout.write(`content fuzzer: seed ${seed}, ${only === undefined ? `${edits} edits` : `edit ${only} only`}\n`);
 const result = await fuzz(projectPaths(root), { seed, edits, only });
 for (const e of result.escapes) {

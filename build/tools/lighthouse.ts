@@ -12,8 +12,8 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { createStaticHandler } from '../src/server/static-files.ts';
-import type { Route, RouteTable } from './routes.ts';
+import { createStaticHandler } from '../../src/server/static-files.ts';
+import type { Route, RouteTable } from '../routes.ts';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
@@ -58,12 +58,12 @@ export interface PageAudit {
 export function pagesToAudit(table: RouteTable): AuditPage[] {
   const routes = table.routes;
   const byPath = (path: string) => {
-    if (!routes.some((r) => r.path === path)) throw new Error(`Lighthouse: the route ${path} no longer exists; update pagesToAudit in build/lighthouse.ts.`);
+    if (!routes.some((r) => r.path === path)) throw new Error(`Lighthouse: the route ${path} no longer exists; update pagesToAudit in build/tools/lighthouse.ts.`);
     return path;
   };
   const first = (template: Route['template']) => {
     const route = routes.find((r) => r.template === template);
-    if (!route) throw new Error(`Lighthouse: no page uses the template "${template}"; update pagesToAudit in build/lighthouse.ts.`);
+    if (!route) throw new Error(`Lighthouse: no page uses the template "${template}"; update pagesToAudit in build/tools/lighthouse.ts.`);
     return route.path;
   };
   const legal = routes.find((r) => r.path === '/privacy-policy') ? '/privacy-policy' : first('legal');

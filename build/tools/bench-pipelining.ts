@@ -4,7 +4,7 @@
  * the server's resident memory grows, how long another client's health check takes meanwhile,
  * and what is left after the client leaves (docs/benchmarks.md, "Pipelining without reading").
  *
- *   node --import tsx build/bench-pipelining.ts [--requests 3000] [--dist dist] [--probes 20]
+ *   node --import tsx build/tools/bench-pipelining.ts [--requests 3000] [--dist dist] [--probes 20]
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({ options: { requests: { type: 'string', default: '3000' }, dist: { type: 'string', default: 'dist' }, probes: { type: 'string', default: '20' } } });
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '..', '..');
 
 /** The resident memory of a process, in MB (Linux). */
 export const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;

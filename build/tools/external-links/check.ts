@@ -59,7 +59,7 @@ export interface CheckOptions {
   retries?: number;
   /** Pause between two requests to the same host. */
   hostDelayMs?: number;
-  /** Hosts not visited, with the reason (build/external-links/settings.yaml). */
+  /** Hosts not visited, with the reason (build/tools/external-links/settings.yaml). */
   skip?: ReadonlyMap<string, string>;
   network?: Network;
   /**
@@ -70,8 +70,8 @@ export interface CheckOptions {
   probe?: string;
 }
 
-/** Where skipped hosts are listed (build/external-links/settings.ts reads it), as messages name it. */
-export const SETTINGS_PATH = 'build/external-links/settings.yaml';
+/** Where skipped hosts are listed (build/tools/external-links/settings.ts reads it), as messages name it. */
+export const SETTINGS_PATH = 'build/tools/external-links/settings.yaml';
 
 const DEFAULTS = { concurrency: 4, timeoutMs: 15_000, budgetMs: 5 * 60_000, maxRedirects: 10, maxRetryAfterMs: 60_000, retries: 2, hostDelayMs: 500 };
 

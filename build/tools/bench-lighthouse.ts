@@ -10,12 +10,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { build } from './build.ts';
+import { build } from '../build.ts';
 import { auditPages, CATEGORIES, CHROME_PATH, describeFailures, pagesToAudit, serve, type PageAudit } from './lighthouse.ts';
-import { checkContent, projectPaths } from './pipeline.ts';
-import { formatProblems, hasErrors } from './problems.ts';
+import { checkContent, projectPaths } from '../pipeline.ts';
+import { formatProblems, hasErrors } from '../problems.ts';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '..', '..');
 export const START = '<!-- lighthouse:start -->';
 export const END = '<!-- lighthouse:end -->';
 

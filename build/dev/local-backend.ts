@@ -3,7 +3,7 @@
  * through it into content/ on this machine instead of GitHub.
  *
  * The dev server answers for it on its own origin (LOCAL_BACKEND_PATH): no second port a page
- * could find, no CORS, and every request checked first (build/local-backend-guard.ts). The
+ * could find, no CORS, and every request checked first (build/dev/local-backend-guard.ts). The
  * contract with the editor's configuration (build/stages/admin*.ts, src/admin/): the dev server
  * sets LOCAL_BACKEND_URL_ENV in its own environment and in its builds' before they run, and the
  * configuration's `local_backend` is `localBackendSetting()`, a path the editor makes absolute on

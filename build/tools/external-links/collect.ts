@@ -2,15 +2,16 @@
  * Every outside address the content links to, each with where it is written (file, line,
  * field) and what a visitor sees it as: a project's live demo, a store page, an article's
  * reference, a social profile, or another link. Uses the content check's own rules for what a
- * link field is and where a Markdown link is (build/stages/links.ts), and only addresses the
+ * link field is and where a Markdown link is (build/stages/content-links.ts), and only addresses the
  * content check accepts (https or http, a well-formed host, not our own origin).
  * Input: checked sources and the route table. Output: links in the order of the report.
  */
-import { locate, formatFieldPath, type FieldPath, type Position } from '../locate.ts';
-import { classifyLink, findInText, isLinkField, linkTargets, MARKDOWN_LINK } from '../stages/links.ts';
-import { walkStrings } from '../stages/crossref.ts';
-import type { SourceFile } from '../stages/load.ts';
-import type { RouteTable } from '../routes.ts';
+import { locate, formatFieldPath, type FieldPath, type Position } from '../../locate.ts';
+import { linkTargets } from '../../link-targets.ts';
+import { classifyLink, findInText, isLinkField, MARKDOWN_LINK } from '../../stages/content-links.ts';
+import { walkStrings } from '../../stages/crossref.ts';
+import type { SourceFile } from '../../stages/load.ts';
+import type { RouteTable } from '../../routes.ts';
 
 export type LinkKind = 'demo' | 'store' | 'reference' | 'social' | 'other';
 

@@ -17,7 +17,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symli
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '..', '..');
 const runsAt = process.argv.indexOf('--runs');
 const runs = runsAt > 0 ? Number(process.argv[runsAt + 1]) : 3;
 const TARGET = { seconds: 10, mb: 500 };

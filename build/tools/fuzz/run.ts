@@ -1,5 +1,5 @@
 /**
- * The content fuzzer's property, for each random edit of the real content (build/fuzz/edits.ts):
+ * The content fuzzer's property, for each random edit of the real content (build/tools/fuzz/edits.ts):
  * EITHER the check fails and names the edited file at a line within one of the edit (for an edit
  * of a whole file: names the file), OR the check passes and the pages the edited file makes render
  * with every invariant holding. The content is read through an overlay (the disk with the edit
@@ -8,19 +8,20 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
-import { check, type Paths } from '../pipeline.ts';
-import { compileSchemas } from '../stages/validate.ts';
-import { allContentTypes } from '../content-types.ts';
-import { memoryParseCache, overlayReader } from '../stages/load.ts';
-import { hasErrors, type Problem } from '../problems.ts';
-import { planImages } from '../stages/images.ts';
-import { createRenderer } from '../stages/render.ts';
-import { brokenLinks, linkTargets } from '../stages/links.ts';
-import { listPictures } from '../stages/pictures.ts';
-import { outputFile } from '../routes.ts';
-import { scanPage } from '../verify/scan.ts';
-import { missingTexts, requiredTexts } from '../verify/required-text.ts';
-import type { Assets } from '../../src/components/Document.tsx';
+import { check, type Paths } from '../../pipeline.ts';
+import { compileSchemas } from '../../stages/validate.ts';
+import { allContentTypes } from '../../content-folders.ts';
+import { memoryParseCache, overlayReader } from '../../stages/load.ts';
+import { hasErrors, type Problem } from '../../problems.ts';
+import { planImages } from '../../stages/images.ts';
+import { createRenderer } from '../../stages/render.ts';
+import { linkTargets } from '../../link-targets.ts';
+import { brokenLinks } from '../../stages/rendered-links.ts';
+import { listPictures } from '../../stages/pictures.ts';
+import { outputFile } from '../../routes.ts';
+import { scanPage } from '../../verify/scan.ts';
+import { missingTexts, requiredTexts } from '../../verify/required-text.ts';
+import type { Assets } from '../../../src/components/Document.tsx';
 import { editSeed, makeEdit, type Edit } from './edits.ts';
 
 export interface Escape {

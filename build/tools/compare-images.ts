@@ -1,5 +1,5 @@
 /**
- * `node --import tsx build/compare-images.ts BEFORE_DIST AFTER_DIST`: SSIM (ssim.js, 1 = identical)
+ * `node --import tsx build/tools/compare-images.ts BEFORE_DIST AFTER_DIST`: SSIM (ssim.js, 1 = identical)
  * of every picture two builds share, with the bytes of each side, to check that a change to the
  * pictures' drawing or encoding shows no visible difference:
  *   - social cards by path (`og/…`);
@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { ssim } from 'ssim.js';
-import type { ResponsiveImage } from '../src/lib/images.ts';
+import type { ResponsiveImage } from '../../src/lib/images.ts';
 
 const [before, after] = process.argv.slice(2);
 if (!before || !after) throw new Error('usage: compare-images.ts BEFORE_DIST AFTER_DIST');

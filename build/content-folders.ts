@@ -2,7 +2,7 @@
  * The content types as the loader and the validator see them: one folder (or file) in content/
  * and one schema in schemas/ each, derived from the registry (src/collections.ts).
  */
-import type { ContentFormat, Registry } from '../src/content/collection.ts';
+import type { ContentFormat, Registry } from '../src/content/definition.ts';
 import { siteRegistry } from '../src/collections.ts';
 
 export type { ContentFormat };

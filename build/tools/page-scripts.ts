@@ -2,7 +2,7 @@
  * The JavaScript files a built page loads: its `<script type="module" src>` entries, the island
  * chunks it declares with `<link rel="modulepreload">` and, recursively, the chunks they import
  * statically. Paths are relative to dist/.
- * Used by the weight report (build/weight.ts) and the JavaScript budget.
+ * Used by the weight report (build/tools/weight.ts) and the JavaScript budget.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
@@ -13,7 +13,7 @@ export function pageScripts(dist: string, html: string): string[] {
     if (seen.has(file)) return;
     seen.add(file);
     const code = readFileSync(join(dist, file), 'utf8');
-    // `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"`; not `import("./x.js")`.
+    // `import … from "../x.js"`, `import "../x.js"` and `export … from "../x.js"`; not `import("../x.js")`.
     for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
       visit(relative(dist, join(dist, dirname(file), m[1])).split('\\').join('/'));
     }

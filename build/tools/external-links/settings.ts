@@ -1,5 +1,5 @@
 /**
- * build/external-links/settings.yaml: the hosts the outside-link check does not visit, each with a
+ * build/tools/external-links/settings.yaml: the hosts the outside-link check does not visit, each with a
  * reason. Read and validated like a content file (its schema is schemas/link-check.schema.json),
  * so a mistake in it is reported at its line with the content check's messages. Optional: without
  * the file every host is visited. Not in content/: every file there is an entry of the browser
@@ -7,10 +7,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parseSource } from '../stages/load.ts';
-import { compileSchemas, validateSources } from '../stages/validate.ts';
-import type { ContentType } from '../content-types.ts';
-import type { Problem } from '../problems.ts';
+import { parseSource } from '../../stages/load.ts';
+import { compileSchemas, validateSources } from '../../stages/validate.ts';
+import type { ContentType } from '../../content-folders.ts';
+import type { Problem } from '../../problems.ts';
 import { SETTINGS_PATH } from './check.ts';
 
 export const defaultSettingsFile = (root: string) => join(root, SETTINGS_PATH);

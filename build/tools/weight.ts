@@ -6,7 +6,7 @@
  *   npm run weight [-- --dist DIR] [--all] [--json FILE]
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { ADMIN_PATH } from '../src/shared/security-headers.ts';
+import { ADMIN_PATH } from '../../src/shared/security-headers.ts';
 import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pageScripts } from './page-scripts.ts';

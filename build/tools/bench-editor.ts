@@ -5,7 +5,7 @@
  *   reloaded and shows the saved name (decap-server writes the file, the dev server rebuilds
  *   incrementally and sends the reload event, the page loads again).
  *
- *   node --import tsx build/bench-editor.ts [--runs 5]
+ *   node --import tsx build/tools/bench-editor.ts [--runs 5]
  *
  * Medians, min and max are printed.
  */
@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '..', '..');
 const runsAt = process.argv.indexOf('--runs');
 const runs = runsAt > 0 ? Number(process.argv[runsAt + 1]) : 5;
 const port = 5500 + Math.floor(Math.random() * 300);

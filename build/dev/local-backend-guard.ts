@@ -1,5 +1,5 @@
 /**
- * What the dev server lets through to Decap's local backend (build/local-backend.ts): requests
+ * What the dev server lets through to Decap's local backend (build/dev/local-backend.ts): requests
  * of our own editor page only (a loopback Host and Origin with the dev server's port, so a
  * DNS-rebinding or cross-site page is refused), and only paths inside the folders the editor
  * edits (content/, which holds the media folder). decap-server itself confines paths to its whole
