@@ -1,8 +1,9 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { renderToStaticMarkup } from 'react-dom/server';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import ContactForm from '../../src/islands/ContactForm.tsx';
-import { ENQUIRY_FIELDS, ENQUIRY_SECTIONS, enquirySchema, PRIMARY_SERVICES } from '../../src/shared/enquiry.ts';
+import { ENQUIRY_FIELDS, ENQUIRY_SECTIONS, enquirySchema, enquirySchemaOf, PRIMARY_SERVICES, type EnquiryField } from '../../src/shared/enquiry.ts';
 
 const valid = { name: 'Asha Verma', email: 'asha@example.in', intre: 'Mobile App Development (React Native)', message: 'We need an app for our clinics.' };
 const errorsOf = (input: unknown) => {
@@ -42,6 +43,35 @@ describe('enquiry schema', () => {
 
 /** An element of htmlparser2's document. */
 type Element = ReturnType<typeof DomUtils.findAll>[number];
+
+describe('a field is its row (properties)', () => {
+  /** Text rich in what breaks lines and what trimming removes. */
+  const typed = fc.array(fc.constantFrom('a', 'Z', '1', ' ', '@', '.', '+', '\n', '\r', '\r\n', '\v', '\f', '\u0085', '\u2028', '\u2029', '\t'), { maxLength: 40 }).map((a) => a.join(''));
+
+  it('whatever is typed, every field but a multi-line one holds one line', () => {
+    const oneLineFields = ENQUIRY_FIELDS.filter((f) => f.kind !== 'text');
+    fc.assert(
+      fc.property(fc.constantFrom(...oneLineFields), typed, (field, value) => {
+        const r = enquirySchema.shape[field.name].safeParse(value);
+        if (r.success) expect(r.data).not.toMatch(/[\r\n\v\f\u0085\u2028\u2029]/);
+      }),
+    );
+  });
+
+  it('a row added to the table is a field: its limit holds with its own message, its value kept on one line', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z][a-zA-Z]{2,15}$/), fc.integer({ min: 1, max: 300 }), fc.boolean(), (name, max, required) => {
+        fc.pre(!ENQUIRY_FIELDS.some((f) => f.name === name));
+        const row: EnquiryField = { name, column: name, label: name, mailLabel: name, kind: 'line', section: 'Project Details', max, required, messages: { tooLong: `${name} is too long` } };
+        const shape = enquirySchemaOf([...ENQUIRY_FIELDS, row]).shape as Record<string, { safeParse(v: unknown): { success: boolean; data?: unknown; error?: { issues: { message: string }[] } } }>;
+        expect(shape[name].safeParse('x'.repeat(max)).data).toBe('x'.repeat(max));
+        expect(shape[name].safeParse('x'.repeat(max + 1)).error?.issues[0].message).toBe(`${name} is too long`);
+        expect(shape[name].safeParse('a\nb').data).toBe(max >= 3 ? 'a b' : undefined);
+        expect(shape[name].safeParse(undefined).success).toBe(!required);
+      }),
+    );
+  });
+});
 
 describe('the form from the table of fields', () => {
   const document = parseDocument(renderToStaticMarkup(<ContactForm action="/api/enquiries" />));
