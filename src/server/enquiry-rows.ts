@@ -32,7 +32,8 @@ export function enquiryRows(fields: readonly EnquiryField[] = ENQUIRY_FIELDS): E
     params: (id, receivedAt, e, m) => [
       id,
       receivedAt,
-      ...fields.map((f) => String(e[f.name] ?? '')),
+      // As validated: a value the database cannot bind is refused, never stored as something else.
+      ...fields.map((f) => e[f.name] as string),
       ...RECORDED.map(([key]) => m[key]),
       m.spam ? 1 : 0,
       m.idempotencyKey ?? null,
