@@ -16,9 +16,12 @@ export type Relations = Record<string, Map<string, Entry<unknown>[]>>;
 type Entries = Record<string, Entry<unknown>[] | undefined>;
 type Collections = { [K in keyof Content as Content[K] extends Entry<unknown>[] ? K : never]: Content[K] };
 
-/** The entries of `collection` related to `entry`, in the order written in `entry` first, then in `collection`'s order. */
-export function related<K extends keyof Collections>(relations: Relations, entry: { file: string }, collection: K): Collections[K] {
-  return (relations[collection]?.get(entry.file) ?? []) as unknown as Collections[K];
+/**
+ * The entries of `collection` related to `entry`: those `entry` names first, in the order written,
+ * then those naming it, in `collection`'s order. Typed from the generated types when they know the collection.
+ */
+export function related<K extends string>(relations: Relations, entry: { file: string }, collection: K): K extends keyof Collections ? Collections[K] : Entry<unknown>[] {
+  return (relations[collection]?.get(entry.file) ?? []) as never;
 }
 
 function push(relations: Relations, collection: string, to: Entry<unknown>, value: Entry<unknown>): void {
@@ -32,7 +35,8 @@ const valuesOf = (field: unknown): string[] => (Array.isArray(field) ? field : [
 
 export function buildRelations(content: Content, registry: Registry): Relations {
   const entries = content as unknown as Entries;
-  // How each collection's entries are found from what a field writes: by file name, or by any name (`nameKey`).
+  // How each collection's entries are found from what a field writes: by file name, or by any name
+  // (`nameKey`); a name two entries answer to belongs to the later one, as in the technology-name check.
   const bySlug = new Map<string, Map<string, Entry<unknown>>>();
   const byName = new Map<string, Map<string, Entry<unknown>>>();
   const lookup = (collection: string, how: 'slug' | 'name') => {
