@@ -104,7 +104,7 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   fromWorker?.catch(() => {});
   timer.lap('prepare');
   // The editor edits the site's own content types (its bundle imports the site's registry).
-  const admin = !ownSite ? undefined : await buildAdmin({ ...paths, projectCache: join(paths.root, '.cache'), content, sources: checked.sources, stylesheet: assets.css });
+  const admin = !ownSite ? undefined : await buildAdmin({ ...paths, registry, projectCache: join(paths.root, '.cache'), content, sources: checked.sources, stylesheet: assets.css });
   timer.lap('admin');
   const renderer = createRenderer({ content, table, assets, socialImage: images.social, covers: images.covers, cacheDir: paths.cache, registry, unavailableDemos });
   // The asset manifest and the covers let the server render pages (the contact form with errors) with the same assets and pictures.

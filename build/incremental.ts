@@ -224,7 +224,7 @@ export function incrementalSite(paths: Paths): IncrementalSite {
 
   /** dist/admin/'s page and content snapshot from the admin stage, written when changed; the previous snapshot removed. */
   function writeAdmin(content: Content, sources: Awaited<ReturnType<typeof check>>['sources'], stylesheet: string): string[] {
-    const files = refreshAdmin({ ...paths, projectCache: join(paths.root, '.cache'), content, sources, stylesheet });
+    const files = refreshAdmin({ ...paths, registry: siteRegistry, projectCache: join(paths.root, '.cache'), content, sources, stylesheet });
     if (!files) return [];
     const written: string[] = [];
     for (const file of files) {

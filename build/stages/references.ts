@@ -11,7 +11,6 @@ import { Errors } from '../errors/catalogue.ts';
 import { locate, type Position } from '../locate.ts';
 import { fromCatalogue, type Problem } from '../problems.ts';
 import type { SourceFile } from './load.ts';
-import { siteRegistry } from '../../src/collections.ts';
 import { nameKey, namesOf } from '../../src/content/collection.ts';
 
 /** Edit distance counting a swapped pair of neighbouring letters as one edit (`Recat` → `React`). */
@@ -105,9 +104,6 @@ export function checkTechnologyNames(content: Content, sources: SourceFile[]): P
   return problems;
 }
 
-/** Content types whose `technologies` field lists file names of content/technologies (the registry's `references`). */
-export const TECHNOLOGY_SLUG_FIELDS = new Set(siteRegistry.collections.filter((c) => c.references?.technologies && (c.references.technologies.by ?? 'slug') === 'slug').map((c) => c.name));
-
 /**
  * `technologies` lists of services, industries, solutions and case studies name technology files
  * (`nodejs`). Editors write the names they know (`Node.js`, `React.js`): a name or alias of a
@@ -120,7 +116,7 @@ export function checkTechnologySlugs(content: Content, sources: SourceFile[]): P
   for (const t of content.technologies) for (const name of namesOf(t)) slugByName.set(nameKey(name), t.slug);
   const problems: Problem[] = [];
   for (const source of sources) {
-    if (!TECHNOLOGY_SLUG_FIELDS.has(source.type.key)) continue;
+    if (!source.type.listsTechnologyFiles) continue;
     const list = (source.data as { technologies?: unknown }).technologies;
     if (!Array.isArray(list)) continue;
     list.forEach((value, i) => {
