@@ -109,10 +109,7 @@ export const caseStudies = defineCollection({
     item: (caseStudy, content) => createElement(CaseStudyCard, { key: caseStudy.slug, caseStudy, industryName: content.industries.find((i) => i.slug === caseStudy.data.industry)?.data.name ?? caseStudy.data.industry }),
   },
   icon: (caseStudy, content) => content.industries.find((i) => i.slug === caseStudy.data.industry)?.data.icon ?? 'chart-no-axes-combined',
-  cover: ({ data: c }, content) => {
-    const industry = content.industries.find((i) => i.slug === c.industry)?.data;
-    return { image: c.image, title: c.title, label: industry?.name ?? c.industry, icon: industry?.icon ?? 'chart-no-axes-combined', hueKey: `industry ${c.industry}` };
-  },
+  cover: ({ data: c }, content) => ({ image: c.image, title: c.title, label: content.industries.find((i) => i.slug === c.industry)?.data.name ?? c.industry, hueKey: `industry ${c.industry}` }),
   references: { industry: { collection: 'industries' }, services: { collection: 'services' }, technologies: { collection: 'technologies' } },
 });
 
@@ -140,7 +137,7 @@ export const articles = defineCollection({
     templates: { blogCategory: BlogCategoryTemplate },
   },
   icon: (article) => ARTICLE_ICONS[article.data.category] ?? 'book-open',
-  cover: ({ data: a }) => ({ image: a.image, title: a.title, label: a.category, icon: ARTICLE_ICONS[a.category] ?? 'book-open', hueKey: `blog ${a.category}` }),
+  cover: ({ data: a }) => ({ image: a.image, title: a.title, label: a.category, hueKey: `blog ${a.category}` }),
   jsonLd: (article, { site, path, image }) => [ld.article(site, article.data, path, image)],
 });
 
@@ -189,7 +186,7 @@ export const portfolio = defineCollection({
     templates: { portfolioCategory: PortfolioCategoryTemplate },
   },
   icon: (project) => CATEGORY_ICONS[project.data.category] ?? 'layers',
-  cover: ({ data: p }) => ({ image: p.image, title: p.title, label: p.category, icon: CATEGORY_ICONS[p.category] ?? 'layers', hueKey: `portfolio ${p.category}` }),
+  cover: ({ data: p }) => ({ image: p.image, title: p.title, label: p.category, hueKey: `portfolio ${p.category}` }),
   references: { technologies: { collection: 'technologies', by: 'name' } },
   // A project's industry, or its category, may be an industry of ours: it is listed on that industry's page.
   mentions: { industry: { collection: 'industries' }, category: { collection: 'industries' } },

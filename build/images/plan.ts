@@ -74,7 +74,7 @@ export interface Plan {
 interface CoverItem {
   /** Its key in `Plan.covers`. */
   id: string;
-  spec: CoverSpec;
+  spec: CoverSpec & { icon: string };
 }
 
 /** A cover for every entry of each collection whose definition declares one (`cover` in src/collections.ts). */
@@ -82,7 +82,10 @@ function coverItems(content: Content, registry: Registry): CoverItem[] {
   return registry.collections.flatMap((definition) => {
     if (!definition.cover) return [];
     const entries = (content as unknown as Record<string, Entry<unknown>[]>)[definition.name] ?? [];
-    return entries.map((entry) => ({ id: coverId(definition.folder, entry.slug), spec: definition.cover!(entry as never, content) }));
+    return entries.map((entry) => {
+      const spec = definition.cover!(entry as never, content);
+      return { id: coverId(definition.folder, entry.slug), spec: { ...spec, icon: spec.icon ?? definition.icon?.(entry as never, content) ?? 'sparkles' } };
+    });
   });
 }
 

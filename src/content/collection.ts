@@ -110,8 +110,8 @@ export interface CoverSpec {
   title: string;
   /** The small line above the title: a category or an industry. */
   label: string;
-  /** Lucide icon name. */
-  icon: string;
+  /** Lucide icon name; the collection's `icon` when absent. */
+  icon?: string;
   /** What the hue is chosen by: a category's own name, so no other item's choice moves it. */
   hueKey: string;
 }
