@@ -1,8 +1,10 @@
 /**
  * The collection registry: each content type of the site, defined once. The loader, the
  * validator, the Content model, the route table, the template lookup, the sitemap, the search
- * index, the pictures plan, `.vscode/settings.json` and src/content/types.ts all derive from it;
- * docs/architecture.md shows how to add a type.
+ * index, the covers and social cards (build/images/plan.ts), each page's JSON-LD
+ * (src/render/page.ts), the related entries (src/content/relations.ts), the editor's configuration,
+ * `.vscode/settings.json` and src/content/types.ts all derive from it; docs/architecture.md shows
+ * how to add a type.
  *
  * Order matters in one place: routes are listed collection by collection in this order (the
  * search index and the human-readable sitemap follow it).

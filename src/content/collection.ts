@@ -2,7 +2,9 @@
  * The shape of a content type's one definition (see src/collections.ts, the registry). Everything
  * else the pipeline knows about a content type (which files to load, which schema checks them, the
  * model's key, the pages it makes, their template, the sitemap, the search index, the pictures,
- * the editor's schema mapping and the generated types) is derived from these fields.
+ * the structured data, the related entries, the editor's schema mapping and the generated types)
+ * is derived from these fields. Also here: `nameKey`, the one rule by which a written name
+ * matches an entry (checks, pages and the editor).
  */
 import type { FunctionComponent, ReactNode } from 'react';
 import type { Content, Entry, MarkdownEntry } from './model.ts';
@@ -76,7 +78,7 @@ export interface CollectionDefinition<
     /** Shown above the list (the blog's category links). */
     before?: () => ReactNode;
   };
-  /** The item's icon (Lucide name) for social cards and related lists. */
+  /** The item's icon (Lucide name) for social cards, covers and related lists. */
   icon?: (entry: E, content: Content) => string;
   /**
    * Each item's cover picture (on its cards and its page; `<Cover entry={…}>`): the editor's image
