@@ -22,7 +22,6 @@ import { editorLook } from '../admin/look.ts';
 import { compiledValidatorsFile } from './validate.ts';
 import { localBackendSetting } from '../dev/local-backend.ts';
 import { contentTypes } from '../content-folders.ts';
-import { siteRegistry } from '../../src/collections.ts';
 import type { Registry } from '../../src/content/definition.ts';
 import type { Content } from '../../src/content/model.ts';
 import type { AdminSettings } from '../../src/admin/settings.ts';
@@ -44,8 +43,8 @@ export interface AdminInput {
   displayRoot: string;
   content: Content;
   sources: SourceFile[];
-  /** The site's registry; a test may give its own. */
-  registry?: Registry;
+  /** The content types: the site's (its bundle is compiled with them, src/admin/main.tsx). */
+  registry: Registry;
   /** URL of the site's stylesheet, for the preview. */
   stylesheet: string;
   /** `owner/name` of the repository changes go to; CMS_GITHUB_REPO when absent. */
@@ -203,7 +202,7 @@ ${css ? `<link rel="stylesheet" href="/${ADMIN_DIR}/${css}">\n` : ''}${look ? `<
 
 /** dist/admin/: the page, the bundle and the content snapshot. */
 export async function buildAdmin(input: AdminInput): Promise<{ files: OutputFile[]; cached: boolean }> {
-  const { root, registry = siteRegistry } = input;
+  const { root, registry } = input;
   const validatorsFile = compiledValidatorsFile(input.schemas, input.projectCache, contentTypes(registry).allContentTypes);
   const bundle = await adminBundle(root, input.projectCache, validatorsFile);
   // The icon picker's index: written with the bundle (a content edit's refresh leaves it as it is).
@@ -229,7 +228,7 @@ export function refreshAdmin(input: AdminInput): OutputFile[] | undefined {
 export const isAdminSnapshot = (path: string) => /^admin\/content\.[0-9a-f]{12}\.json$/.test(path);
 
 function adminContentFiles(input: AdminInput, bundle: { entry: string; css?: string }): OutputFile[] {
-  const { root, registry = siteRegistry } = input;
+  const { root, registry } = input;
   const texts = input.sources.map((s) => ({ file: s.file, type: s.type.key, text: readFileSync(join(input.displayRoot, s.file), 'utf8') }));
   const lucide = join(dirname(require.resolve('lucide-react/package.json', { paths: [root] })), 'dist', 'esm', 'icons');
   const icons = iconsUsed(root, lucide, texts);

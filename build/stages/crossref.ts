@@ -12,7 +12,6 @@ import { locate, type FieldPath } from '../locate.ts';
 import type { RouteTable } from '../routes.ts';
 import type { SourceFile } from './load.ts';
 import { iconNames } from '../../src/components/icons.ts';
-import { siteRegistry } from '../../src/collections.ts';
 import type { Registry } from '../../src/content/definition.ts';
 import { unknownCounts } from '../../src/content/counts.ts';
 import { pictureProblem } from './pictures.ts';
@@ -23,8 +22,8 @@ export interface CrossrefInput {
   table: RouteTable;
   /** Folder served as /images. */
   imagesDir: string;
-  /** The content types; the site's (src/collections.ts) when absent. */
-  registry?: Registry;
+  /** The content types. */
+  registry: Registry;
   /** Served paths of the pictures in imagesDir, for suggestions (build/stages/pictures.ts). */
   pictures?: readonly string[];
 }
@@ -32,7 +31,7 @@ export interface CrossrefInput {
 /** Fields that hold a picture's path (schemas/common.schema.json → imagePath). */
 const PICTURE_FIELDS = new Set(['image', 'logo', 'cover']);
 
-export function checkCrossReferences({ content, sources, table, imagesDir, registry = siteRegistry, pictures }: CrossrefInput): Problem[] {
+export function checkCrossReferences({ content, sources, table, imagesDir, registry, pictures }: CrossrefInput): Problem[] {
   const problems: Problem[] = [];
   const byFile = new Map(sources.map((s) => [s.file, s]));
   const report = <Args>(file: string, path: FieldPath, entry: ErrorData<Args>, args: Args) => {

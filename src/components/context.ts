@@ -21,8 +21,10 @@ export interface BuildContext {
   collections: Registry['collections'];
   /** Path of a collection's group page (a category), from its definition (src/collections.ts). */
   groupUrl(collection: string, value: string): string;
-  /** The cover of each project, article and case study by `coverId(kind, slug)` (src/lib/images.ts), from the images stage. */
+  /** The cover of each entry of a collection with `cover` by `coverId(folder, slug)` (src/lib/images.ts), from the images stage. */
   covers: ReadonlyMap<string, ResponsiveImage>;
+  /** The key in `covers` of an entry's cover; undefined when its collection declares none. */
+  coverIdOf(entry: { file: string }): string | undefined;
   /** Paths of every route, for the human-readable sitemap. */
   routes: { path: string; title: string; section: string }[];
   /** Live demo addresses that have failed for a week (build/stages/link-health.ts): shown as unavailable. */

@@ -12,6 +12,7 @@ import { COVERS_MANIFEST, socialCard, type ResponsiveImage } from '../lib/images
 import type { ContactFormState } from '../islands/ContactForm.tsx';
 import type { Content } from '../content/model.ts';
 import type { RouteTable } from '../../build/routes.ts';
+import { siteRegistry } from '../collections.ts';
 
 /** The site's content and route table, as the build sees them; the server refuses to start on content errors. */
 export function loadSiteContent(root: string): { content: Content; table: RouteTable } {
@@ -27,9 +28,9 @@ export function createContactRenderer({ content, table }: { content: Content; ta
   if (!route) throw new Error('content/pages/contact.yaml is missing');
   const paths = new Set(table.routes.map((r) => r.path));
   // Social card URLs follow from the route alone (the build wrote the files).
-  const input = { content, table, assets, covers, socialImage: () => socialCard(content.site.origin, route.path) };
+  const input = { content, table, registry: siteRegistry, assets, covers, socialImage: () => socialCard(content.site.origin, route.path) };
   return (values, errors) => {
-    const ctx = { ...createBuildContext(content, table, covers), formState: { values, errors } };
+    const ctx = { ...createBuildContext(content, table, covers, siteRegistry), formState: { values, errors } };
     return renderRoute(route, ctx, createLayoutCache(ctx), input, (p) => paths.has(p)).html;
   };
 }
