@@ -28,9 +28,10 @@ export const ACTIVE_PER_CONNECTION = 4;
 /**
  * Requests of one connection read and waiting for their turn. The connection stops being read
  * while any wait (backpressure); past this many the connection is closed at once, in the middle
- * of a read: no browser pipelines, and each request taken on holds memory and CPU.
+ * of a read. No browser pipelines; every request taken on costs CPU that other clients wait for
+ * (a read of the socket can hold hundreds), so the cap is what a pipelining tool would send, not more.
  */
-export const WAITING_PER_CONNECTION = 256;
+export const WAITING_PER_CONNECTION = 28;
 
 /**
  * What Node's HTTP server keeps on a socket: its parser, which hands each request's head to

@@ -6,7 +6,7 @@
  * publishes every request the HTTP server takes on: a count, not a time, so load cannot make it flaky.
  */
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { request } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pipelineWithoutReading } from '../../build/bench-pipelining.ts';
@@ -20,7 +20,7 @@ const onRequest = (message: unknown) => taken.push((message as { request: { url:
 
 beforeAll(async () => {
   node = createNodeServer({
-    fetch: () => new Response('hello'),
+    fetch: (request) => new Response(request.url.endsWith('/other') ? 'hello' : new URL(request.url).pathname),
     hostname: 'localhost',
     requestTimeoutMs: 600_000,
     securityHeaders: [['X-Content-Type-Options', 'nosniff']],
@@ -58,4 +58,21 @@ it('takes on no more pipelined requests than a connection may hold, then closes 
   // Without the stop, the server took on every request of the first read (over a thousand).
   expect(greedyTaken).toBeLessThanOrEqual(ACTIVE_PER_CONNECTION + WAITING_PER_CONNECTION);
   expect(await get('/other')).toEqual({ status: 200, body: 'hello' });
+});
+
+it('answers every request, in order, of a client that pipelines as many as a connection may hold and reads them', async () => {
+  const count = ACTIVE_PER_CONNECTION + WAITING_PER_CONNECTION;
+  const paths = Array.from({ length: count }, (_, i) => `/page-${i}`);
+  const answers = await new Promise<string>((resolve, reject) => {
+    let received = '';
+    const socket = connect({ port, host: '127.0.0.1' }, () => {
+      // All in one write, the last asking to close so the answers end with the connection.
+      socket.write(paths.map((path, i) => `GET ${path} HTTP/1.1\r\nHost: localhost\r\n${i === count - 1 ? 'Connection: close\r\n' : ''}\r\n`).join(''));
+    });
+    socket.on('data', (d) => (received += d));
+    socket.on('end', () => resolve(received));
+    socket.on('error', reject);
+  });
+  const bodies = answers.split('HTTP/1.1 ').slice(1).map((answer) => answer.slice(answer.indexOf('\r\n\r\n') + 4));
+  expect(bodies).toEqual(paths);
 });
