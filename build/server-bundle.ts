@@ -35,29 +35,37 @@ function sourcesStamp(): string {
 
 async function compile(outdir: string): Promise<void> {
   const partial = `${outdir}.${process.pid}.partial`;
-  await withEsbuild(({ build }) => build({
-    entryPoints: Object.fromEntries(ENTRIES.map((entry) => [entry, join(root, 'src', 'server', `${entry}.ts`)])),
-    outdir: partial,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    jsx: 'automatic',
-    external: ['better-sqlite3'],
-    // React's development build validates every element and is several times slower.
-    define: { 'process.env.NODE_ENV': '"production"' },
-    // Bundled CommonJS packages call require() for Node's modules.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    logLevel: 'warning',
-  }));
-  // Renamed whole: another build compiling the same sources meanwhile finds a complete folder.
-  rmSync(outdir, { recursive: true, force: true });
-  renameSync(partial, outdir);
+  await withEsbuild(({ build }) =>
+    build({
+      entryPoints: Object.fromEntries(ENTRIES.map((entry) => [entry, join(root, 'src', 'server', `${entry}.ts`)])),
+      outdir: partial,
+      outExtension: { '.js': '.mjs' },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      jsx: 'automatic',
+      external: ['better-sqlite3'],
+      // React's development build validates every element and is several times slower.
+      define: { 'process.env.NODE_ENV': '"production"' },
+      // Bundled CommonJS packages call require() for Node's modules.
+      banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+      logLevel: 'warning',
+    }),
+  );
+  // Renamed whole; when another process (a test worker) got there first, its folder is the same and stays.
+  try {
+    renameSync(partial, outdir);
+  } catch {
+    rmSync(partial, { recursive: true, force: true });
+  }
 }
 
-/** Puts the compiled server into `dist`/_server/, compiling it first when its sources changed. */
-export async function bundleServer(dist: string, cacheDir: string): Promise<void> {
+/**
+ * The folder of the server compiled from the sources as they are now (`serve.mjs`, `admin-cli.mjs`),
+ * in the cache; compiled when the sources changed.
+ */
+export async function compiledServer(cacheDir: string): Promise<string> {
   const stamp = sourcesStamp();
   const compiled = join(cacheDir, 'server', stamp);
   if (!ENTRIES.every((entry) => existsSync(join(compiled, `${entry}.mjs`)))) {
@@ -65,6 +73,12 @@ export async function bundleServer(dist: string, cacheDir: string): Promise<void
     // Compilations of earlier sources are of no more use.
     for (const old of readdirSync(join(cacheDir, 'server'))) if (old !== stamp && !old.includes('.partial')) rmSync(join(cacheDir, 'server', old), { recursive: true, force: true });
   }
+  return compiled;
+}
+
+/** Puts the compiled server into `dist`/_server/, compiling it first when its sources changed. */
+export async function bundleServer(dist: string, cacheDir: string): Promise<void> {
+  const compiled = await compiledServer(cacheDir);
   mkdirSync(join(dist, SERVER_FOLDER), { recursive: true });
   for (const entry of ENTRIES) {
     const to = serverEntry(dist, entry);
