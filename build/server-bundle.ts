@@ -2,7 +2,8 @@
  * The site server compiled to JavaScript, beside what the build wrote for it: dist/_server/serve.mjs
  * (the server) and admin-cli.mjs (`enquiries`/`subscribers`). A deployment runs them with Node
  * alone: no tsx, no TypeScript, no content/ or schemas/. Every package is bundled but
- * better-sqlite3, whose native code is resolved from node_modules/ when the server starts.
+ * better-sqlite3, whose native code is loaded when the server starts from the node_modules/ of the
+ * project the bundle is in, or else of the folder the server is started in (a deployment's `npm ci`).
  *
  * Compiled once per version of the server's sources into the cache and linked into dist/ after
  * each build (the build removes from dist/ what it did not write itself).
@@ -14,6 +15,24 @@ import { SERVER_FOLDER } from '../src/shared/server-site.ts';
 import { withEsbuild } from './esbuild-service.ts';
 
 const root = resolve(import.meta.dirname, '..');
+
+/**
+ * better-sqlite3 in the bundle: loaded from beside the bundle or from the working folder, and when
+ * it is in neither, one sentence for the operator instead of a module-resolution stack trace.
+ */
+const NATIVE_SQLITE = `
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+let loaded;
+for (const from of [import.meta.url, join(process.cwd(), 'package.json')]) {
+  try { loaded = createRequire(from)('better-sqlite3'); break; } catch (err) { if (err?.code !== 'MODULE_NOT_FOUND') throw err; }
+}
+if (!loaded) {
+  process.stderr.write('The server could not start: the better-sqlite3 package is not installed. Run "npm ci --omit=dev" in the folder you start the server in (' + process.cwd() + ').\\n');
+  process.exit(1);
+}
+export default loaded;
+`;
 const ENTRIES = ['serve', 'admin-cli'] as const;
 
 /** A compiled entry's path in a dist/ folder. */
@@ -45,7 +64,15 @@ async function compile(outdir: string): Promise<void> {
       format: 'esm',
       target: 'node20',
       jsx: 'automatic',
-      external: ['better-sqlite3'],
+      plugins: [
+        {
+          name: 'native-sqlite',
+          setup(b) {
+            b.onResolve({ filter: /^better-sqlite3$/ }, () => ({ path: 'better-sqlite3', namespace: 'native-sqlite' }));
+            b.onLoad({ filter: /.*/, namespace: 'native-sqlite' }, () => ({ contents: NATIVE_SQLITE, loader: 'js', resolveDir: root }));
+          },
+        },
+      ],
       // React's development build validates every element and is several times slower.
       define: { 'process.env.NODE_ENV': '"production"' },
       // Bundled CommonJS packages call require() for Node's modules.

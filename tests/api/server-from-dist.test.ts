@@ -6,7 +6,7 @@
  * contact page and the visitor's values, and never serves its own folder.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -15,18 +15,24 @@ import { ROOT, sharedDist } from '../helpers/server-process.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'server-from-dist-'));
 const dist = join(folder, 'dist');
+/** A folder of its own, with no node_modules/ above it either. */
+const bare = mkdtempSync(join(tmpdir(), 'server-from-dist-bare-'));
 let url: string;
-let server: ReturnType<typeof spawn>;
+const servers: ReturnType<typeof spawn>[] = [];
 let stderr = '';
 
-/** Hard links: the copy costs no bytes, and the server cannot reach the shared build through it. */
+/** Hard links where they can be (the copy costs no bytes), copies across file systems; never a link the server could follow back. */
 function linkTree(from: string, to: string): void {
   for (const entry of readdirSync(from, { withFileTypes: true, recursive: true })) {
     const target = join(to, relative(from, join(entry.parentPath, entry.name)));
     if (entry.isDirectory()) mkdirSync(target, { recursive: true });
     else {
       mkdirSync(join(target, '..'), { recursive: true });
-      linkSync(join(entry.parentPath, entry.name), target);
+      try {
+        linkSync(join(entry.parentPath, entry.name), target);
+      } catch {
+        copyFileSync(join(entry.parentPath, entry.name), target);
+      }
     }
   }
 }
@@ -34,6 +40,7 @@ function linkTree(from: string, to: string): void {
 /** Starts `node dist/_server/serve.mjs` in the folder; resolves with its address, or its exit code and stderr. */
 function startIn(cwd: string, env: Record<string, string>): Promise<{ url?: string; code?: number | null; child: ReturnType<typeof spawn> }> {
   const child = spawn(process.execPath, [serverEntry('dist')], { cwd, env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_REQUESTS: 'false', DATA_DIR: join(cwd, 'data'), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  servers.push(child);
   let out = '';
   child.stderr!.on('data', (d) => (stderr += d));
   return new Promise((resolve) => {
@@ -54,15 +61,16 @@ beforeAll(async () => {
   const started = await startIn(folder, {});
   if (!started.url) throw new Error(`the server exited (${started.code}) before listening:\n${stderr}`);
   url = started.url;
-  server = started.child;
 });
 afterAll(async () => {
-  if (server && server.exitCode === null) {
+  for (const server of servers) {
+    if (server.exitCode !== null || server.signalCode !== null) continue;
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     await exited;
   }
   rmSync(folder, { recursive: true, force: true });
+  rmSync(bare, { recursive: true, force: true });
 });
 
 const valid = { name: 'Asha Verma', email: 'asha@example.in', phone: '', company: 'Verma Clinics', budget: '$15,000 - $50,000', timeline: '2-3 months', subject: 'Clinic app', intre: 'Healthcare Technology', message: 'We need appointment booking for 12 clinics.', projectType: 'New project from scratch', hearAbout: 'LinkedIn', preferredContactMethod: 'whatsapp', bestTimeToCall: 'Anytime' };
@@ -120,4 +128,14 @@ it('refuses to start on a dist/ without what the build writes for it, in one sen
   expect(stderr).toContain('npm run build');
   expect(stderr).not.toMatch(/\n\s+at /);
   expect(existsSync(join(other, 'content'))).toBe(false);
+});
+
+it('says what to install when better-sqlite3 is missing where it runs, in one sentence', async () => {
+  linkTree(dist, join(bare, 'dist'));
+  stderr = '';
+  const started = await startIn(bare, {});
+  expect(started.code).toBe(1);
+  expect(stderr).toContain('better-sqlite3');
+  expect(stderr).toContain('npm ci --omit=dev');
+  expect(stderr).not.toMatch(/\n\s+at /);
 });
