@@ -12,20 +12,21 @@ import { codeCacheDir } from '../src/lib/code-cache.ts';
 import { compileSchemas, validateSources, type Validators } from './stages/validate.ts';
 import { assembleContent } from './stages/assemble.ts';
 import { checkCrossReferences } from './stages/crossref.ts';
-import { checkContentLinks, imageRoutes, linkTargets } from './stages/links.ts';
+import { imageRoutes, linkTargets } from './link-targets.ts';
+import { checkContentLinks } from './stages/content-links.ts';
 import { checkTechnologyNames, checkTechnologySlugs } from './stages/references.ts';
 import { buildRouteTable, type RouteTable } from './routes.ts';
-import { contentTypes } from './content-types.ts';
+import { contentTypes } from './content-folders.ts';
 import { unfilledFields, unfilledKey } from './stages/unfilled.ts';
 import { buildDate, checkWritten, linkToScheduled } from './stages/written.ts';
 import { checkSvgFiles } from './images/svg.ts';
 import { siteRegistry } from '../src/collections.ts';
-import type { Registry } from '../src/content/collection.ts';
+import type { Registry } from '../src/content/definition.ts';
 import { hasErrors, type Problem } from './problems.ts';
 import type { Content } from '../src/content/model.ts';
 import type { SourceFile } from './stages/load.ts';
 import type { ImageCheck } from './images/probe.ts';
-import type { ContentType } from './content-types.ts';
+import type { ContentType } from './content-folders.ts';
 
 export interface Paths {
   /** The project: where src/ and templates/ live. */

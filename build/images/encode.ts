@@ -22,7 +22,7 @@ export interface Variant {
 
 /**
  * Encoder settings, chosen by measurement on the site's covers (`node --import tsx
- * build/bench-images.ts`, figures in docs/benchmarks.md: CPU per file, bytes, SSIM against the
+ * build/tools/bench-images.ts`, figures in docs/benchmarks.md: CPU per file, bytes, SSIM against the
  * drawing). AVIF, which nearly every visitor gets, is encoded 4:2:0 (as JPEG always is),
  * and by width: at 400 px effort 1, as at effort 0 the small file loses detail (SSIM 0.985 against
  * 0.990) for a few milliseconds; at 800 and 1200 px effort 0 at a lower quality: under half the

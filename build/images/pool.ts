@@ -1,5 +1,5 @@
 /**
- * A small pool of render workers (./render-worker.mjs). Workers start on the first job, so a
+ * A small pool of drawing workers (./draw-worker.mjs). Workers start on the first job, so a
  * build that finds every image in the cache starts none and never loads satori or resvg.
  */
 import { createRequire } from 'node:module';
@@ -22,7 +22,7 @@ export interface Drawn {
   height: number;
 }
 
-export interface RenderPool {
+export interface DrawPool {
   draw(job: DrawJob): Promise<Drawn>;
   /**
    * Gives a drawing's pixels back to the worker that drew them, once encoded, for its next
@@ -43,15 +43,15 @@ export function interFonts(): { name: string; weight: number; file: string }[] {
 }
 
 /**
- * Heap limits of a render worker, in MB. Satori, yoga and the parsed fonts need about 30, but the
+ * Heap limits of a drawing worker, in MB. Satori, yoga and the parsed fonts need about 30, but the
  * old generation's limit also paces collections for the memory outside the heap (resvg's pixels,
  * the layers): at 64 the worker ran a full collection every two pictures (154 in a cold build,
  * 0.8 s of pauses), at 256 half as many, with the same peak memory (`node --trace-gc`).
  */
 const WORKER_HEAP = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 8 };
 
-export function createRenderPool(root: string, size: number): RenderPool {
-  const script = join(root, 'build', 'images', 'render-worker.mjs');
+export function createDrawPool(root: string, size: number): DrawPool {
+  const script = join(root, 'build', 'images', 'draw-worker.mjs');
   const workers: Worker[] = [];
   const idle: Worker[] = [];
   const queue: (DrawJob & { id: number })[] = [];

@@ -1,5 +1,5 @@
 /**
- * Stage 7, assets: the stylesheet with the subset web font (./stylesheet.ts), the client bundle
+ * Assets: the stylesheet with the subset web font (./stylesheet.ts), the client bundle
  * (./client-bundle.ts), the inline theme script, and the content images.
  * Input: source folders. Output: files for dist/ and the URLs pages link to.
  *

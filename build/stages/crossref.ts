@@ -1,5 +1,5 @@
 /**
- * Stage 4, cross-file rules: what one schema cannot see. Slugs match file names, ids and
+ * Cross-file rules: what one schema cannot see. Slugs match file names, ids and
  * routes are unique, references name files that exist, images exist.
  * Input: content, its sources, the route table and the images folder. Output: problems.
  */
@@ -13,7 +13,7 @@ import type { RouteTable } from '../routes.ts';
 import type { SourceFile } from './load.ts';
 import { iconNames } from '../../src/components/icons.ts';
 import { siteRegistry } from '../../src/collections.ts';
-import type { Registry } from '../../src/content/collection.ts';
+import type { Registry } from '../../src/content/definition.ts';
 import { unknownCounts } from '../../src/content/counts.ts';
 import { pictureProblem } from './pictures.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Stage 1, load: read every content file and parse it, keeping the parsed YAML
+ * Load: read every content file and parse it, keeping the parsed YAML
  * document so later stages can point at the exact line and column of any field.
  * Input: the content directory. Output: source files and syntax problems.
  */
@@ -9,7 +9,7 @@ import { dirname, join, relative, basename, extname } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { load as loadYaml, CORE_SCHEMA } from 'js-yaml';
 import type { LineCounter, Document } from 'yaml';
-import { collectionTypes, singletonTypes, type ContentType } from '../content-types.ts';
+import { collectionTypes, singletonTypes, type ContentType } from '../content-folders.ts';
 import { fromCatalogue, type Problem } from '../problems.ts';
 import { Errors } from '../errors/catalogue.ts';
 import { curlyQuoteFindings, explainYaml, MAY_HAVE_CURLY_QUOTES, parseYaml } from '../errors/yaml-explainer.ts';
@@ -345,7 +345,7 @@ function listFiles(reader: ContentReader, dir: string, ext: string): string[] {
     .sort();
 }
 
-/** Load every content file under `contentDir`; `root` is what file paths are shown relative to; `types` come from a registry (build/content-types.ts). */
+/** Load every content file under `contentDir`; `root` is what file paths are shown relative to; `types` come from a registry (build/content-folders.ts). */
 export function loadContent(contentDir: string, root: string, types = { singletonTypes, collectionTypes }, cache?: ParseCache, reader: ContentReader = diskReader): Loaded {
   const files: SourceFile[] = [];
   const problems: Problem[] = [];

@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { decapConfig, KEY_VALUE_WIDGET, NUMBER_OR_TEXT_WIDGET, type DecapCollection, type DecapField, type FieldSchema } from '../../../build/admin/config.ts';
 import { SchemaReader, type JsonSchema } from '../../../build/schema-fields.ts';
 import { siteRegistry } from '../../../src/collections.ts';
-import { defineCollection, defineSingleton, type Registry } from '../../../src/content/collection.ts';
+import { defineCollection, defineSingleton, type Registry } from '../../../src/content/definition.ts';
 import { ROOT } from '../../helpers/content.ts';
 
 const SCHEMAS = join(ROOT, 'schemas');
