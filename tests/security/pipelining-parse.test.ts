@@ -9,7 +9,7 @@ import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { connect, type AddressInfo } from 'node:net';
 import { request } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { pipelineWithoutReading } from '../../build/bench-pipelining.ts';
+import { pipelineWithoutReading } from '../../build/tools/bench-pipelining.ts';
 import { ACTIVE_PER_CONNECTION, createNodeServer, WAITING_PER_CONNECTION, type NodeServer } from '../../src/server/node-server.ts';
 
 let node: NodeServer;
