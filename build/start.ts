@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from './build.ts';
 import { bundleServer, serverEntry } from './server-bundle.ts';
 import { formatProblems, hasErrors } from './problems.ts';
+import { lastBuiltAt } from './stages/write.ts';
 import type { Paths } from './pipeline.ts';
 
 function newestMtime(dir: string): number {
@@ -24,7 +25,8 @@ function newestMtime(dir: string): number {
 export function distIsStale(paths: Paths): boolean {
   const index = join(paths.dist, 'index.html');
   if (!existsSync(index)) return true;
-  const built = statSync(index).mtimeMs;
+  // A build keeps the files whose bytes did not change, with their old times: the end of the last build counts.
+  const built = Math.max(statSync(index).mtimeMs, lastBuiltAt(paths.dist, paths.cache) ?? 0);
   return ['content', 'schemas', 'templates', 'src', 'build'].some((d) => newestMtime(join(paths.root, d)) > built);
 }
 
