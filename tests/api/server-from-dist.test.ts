@@ -2,13 +2,15 @@
  * The server starts from dist/ alone (issue 26, item 3): the build's output copied to a folder
  * with no content/, schemas/, sources or TypeScript, and the compiled server
  * (dist/_server/serve.mjs, build/server-bundle.ts) run there with plain Node, as a deployment
- * runs it. It serves the pages, stores an enquiry, answers a post without JavaScript with the
- * contact page and the visitor's values, and never serves its own folder.
+ * runs it. It serves the pages, stores an enquiry and mails it to the site's address, answers a
+ * post without JavaScript with the contact page and the visitor's values, and never serves its own folder.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bundleServer, serverEntry } from '../../build/server-bundle.ts';
 import { ROOT, sharedDist } from '../helpers/server-process.ts';
@@ -18,6 +20,21 @@ const dist = join(folder, 'dist');
 /** A folder of its own, with no node_modules/ above it either. */
 const bare = mkdtempSync(join(tmpdir(), 'server-from-dist-bare-'));
 let url: string;
+/** Mail the server sends, by recipient. */
+const mails: { to: string[]; raw: string }[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    let raw = '';
+    stream.on('data', (d: Buffer) => (raw += d.toString()));
+    stream.on('end', () => {
+      mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+      callback();
+    });
+  },
+});
 const servers: ReturnType<typeof spawn>[] = [];
 let stderr = '';
 
@@ -58,7 +75,10 @@ beforeAll(async () => {
   await bundleServer(dist, join(ROOT, '.cache'));
   // Packages with native code are installed where the server runs (npm ci); nothing else of the project is there.
   symlinkSync(join(ROOT, 'node_modules'), join(folder, 'node_modules'));
-  const started = await startIn(folder, {});
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  // No NOTIFY_TO: mail goes to the site's own address, which the server knows from dist/ alone.
+  const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  const started = await startIn(folder, { SMTP_URL: smtpUrl, NOTIFY_INTERVAL_MS: '200' });
   if (!started.url) throw new Error(`the server exited (${started.code}) before listening:\n${stderr}`);
   url = started.url;
 });
@@ -69,6 +89,7 @@ afterAll(async () => {
     server.kill('SIGTERM');
     await exited;
   }
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
   rmSync(folder, { recursive: true, force: true });
   rmSync(bare, { recursive: true, force: true });
 });
@@ -84,10 +105,12 @@ it('runs where there is no content/, schemas/ or source, and serves the pages', 
   }
 });
 
-it('stores an enquiry posted as JSON, which the compiled admin CLI then lists', async () => {
+it('stores an enquiry posted as JSON, mails it to the site’s address, and the compiled admin CLI lists it', async () => {
   const res = await fetch(`${url}/contact-api/enquiries`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify(valid) });
   expect(res.status).toBe(200);
   expect(await res.json()).toMatchObject({ success: true });
+  const siteEmail = (JSON.parse(readFileSync(join(dist, '_server', 'site.json'), 'utf8')) as { email: string }).email;
+  await expect.poll(() => mails.find((mail) => mail.raw.includes('Verma Clinics'))?.to, { timeout: 60_000 }).toEqual([siteEmail]);
   const listed = spawnSync(process.execPath, [serverEntry('dist', 'admin-cli'), 'enquiries', 'list'], { cwd: folder, env: { PATH: process.env.PATH ?? '', DATA_DIR: join(folder, 'data') }, encoding: 'utf8' });
   expect(listed.stderr).toBe('');
   expect(listed.stdout).toContain('Asha Verma');
