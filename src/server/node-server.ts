@@ -29,7 +29,7 @@ export const ACTIVE_PER_CONNECTION = 4;
  * Requests of one connection read and waiting for their turn. The connection stops being read
  * while any wait (backpressure); past this many the connection is closed at once, in the middle
  * of a read. No browser pipelines; every request taken on costs CPU that other clients wait for
- * (a read of the socket can hold hundreds), so the cap is what a pipelining tool would send, not more.
+ * (one read of the socket can hold many times more), so the cap is what a pipelining tool would send, not more.
  */
 export const WAITING_PER_CONNECTION = 28;
 
@@ -178,8 +178,8 @@ export function createNodeServer(options: NodeServerOptions): NodeServer {
         else perClient.delete(address);
       });
     }
-    // Node parses all that one read of the socket holds (up to 64 KB: well over a thousand small
-    // requests) before a paused socket stops being read, making a request and a response object
+    // Node parses all that one read of the socket holds before a paused socket stops being read
+    // (for small pipelined requests, many times the cap), making a request and a response object
     // for each while other clients wait. Told "stop" for the first request over the cap, the
     // parser drops the rest of the read, and the connection is closed there.
     const parser = socket.parser;
