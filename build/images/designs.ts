@@ -223,8 +223,8 @@ export function socialLayers({ title, section, icon, siteName, host, logo }: Soc
       }),
     },
     // At half size in its box, enlarged (draw-worker.mjs): a faint icon without fine detail, like
-    // the covers' large icon. At full size its 27 px strokes took 21 ms each, and there is one per
-    // icon a route has (92 of 215 cards): 1.9 of the drawing worker's 8.5 CPU-s on a cold build.
+    // the covers' large icon. At full size its thick strokes were a large share of a cold build's
+    // drawing, and there is one per card whose route has an icon (docs/benchmarks.md).
     { scale: 0.5, tree: layer({}, img(iconDataUrl(icon, '#ffffff', 1.25), 520, { position: 'absolute', right: -70, bottom: -40, opacity: 0.13, transform: 'rotate(-8deg)' })) },
   ];
   // The site's name at the top and the host at the bottom are the same on every card: one layer,

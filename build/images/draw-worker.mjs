@@ -61,7 +61,7 @@ function taps(size, smallSize) {
 /**
  * A small rendering enlarged to width × height, bilinear, in integers and in two passes: each
  * source row is interpolated across once (kept while two output rows use it), then output rows
- * blend two such rows: 35 ms a 1200×675 layer against 46–82 ms for four neighbours per pixel in floats.
+ * blend two such rows: cheaper than four neighbours per pixel in floats (docs/benchmarks.md).
  */
 function enlarge(small, width, height) {
   const { width: sw, height: sh, pixels: src } = small;
@@ -150,7 +150,7 @@ async function background(parts, width, height) {
   return base;
 }
 
-/** A small least-recently-used map: 2.4 MB a background, and jobs arrive grouped by background. */
+/** A small least-recently-used map: a background is a full canvas of pixels, and jobs arrive grouped by background. */
 function lru(size) {
   const map = new Map();
   return {

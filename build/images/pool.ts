@@ -26,7 +26,7 @@ export interface DrawPool {
   draw(job: DrawJob): Promise<Drawn>;
   /**
    * Gives a drawing's pixels back to the worker that drew them, once encoded, for its next
-   * picture: a new 2.4 MB canvas per picture kept the worker's garbage collector busy (a full
+   * picture: a new full-size canvas per picture kept the worker's garbage collector busy (a full
    * collection every two or three pictures, for memory outside its heap).
    */
   release(drawn: Drawn): void;
@@ -64,7 +64,7 @@ export function createDrawPool(root: string, size: number): DrawPool {
       let worker = idle.pop();
       if (!worker) {
         // A small heap: the pixels live outside it (array buffers), and left to grow as the main
-        // thread's (started with a 64 MB young generation for rendering) it held 60–80 MB more for nothing.
+        // thread's (started with a large young generation for rendering) it held memory for nothing.
         worker = new Worker(script, { workerData: { fonts: interFonts() }, resourceLimits: WORKER_HEAP });
         const w = worker;
         w.on('message', (msg: { id: number; error?: string } & Drawn) => {
