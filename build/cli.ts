@@ -56,6 +56,8 @@ async function main(command: string | undefined): Promise<number> {
       const { build } = await import('./build.ts');
       const result = await build(paths, { log: (line) => process.stdout.write(`${line}\n`), compress: !process.argv.includes('--no-compress') });
       printProblems(result.problems, paths.displayRoot);
+      // The compiled server beside the site it serves (dist/_server/), for `node dist/_server/serve.mjs`.
+      if (!hasErrors(result.problems)) await (await import('./server-bundle.ts')).bundleServer(paths.dist, paths.cache);
       const statsAt = process.argv.indexOf('--stats');
       if (statsAt > 0) {
         const { writeFileSync } = await import('node:fs');

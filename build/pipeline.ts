@@ -91,7 +91,8 @@ export interface CheckOptions {
 }
 
 /**
- * The content files' checks, without reading images: the server and the tests use it.
+ * The content files' checks, without reading images: `check()` below, the tools and the tests use it
+ * (the server reads what the build wrote instead, src/shared/server-site.ts).
  * Syntax and schemas first; the cross-file rules and links only on files of the right shape.
  */
 export function checkContent(paths: Paths, options: CheckOptions = {}): CheckResult {

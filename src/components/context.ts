@@ -9,7 +9,6 @@ import type { Registry } from '../content/definition.ts';
 import type { Relations } from '../content/relations.ts';
 import type { MarkdownIt } from 'markdown-it';
 import type { IconSet } from './icons.ts';
-import type { ContactFormState } from '../islands/ContactForm.tsx';
 import type { ResponsiveImage } from '../lib/images.ts';
 
 export interface BuildContext {
@@ -29,8 +28,6 @@ export interface BuildContext {
   routes: { path: string; title: string; section: string }[];
   /** Live demo addresses that have failed for a week (build/stages/link-health.ts): shown as unavailable. */
   unavailableDemos?: ReadonlySet<string>;
-  /** Values and field errors to show in the contact form (the server's answer to a post without JavaScript). */
-  formState?: ContactFormState;
 }
 
 export const BuildContextValue = createContext<BuildContext | null>(null);

@@ -1,7 +1,7 @@
 /**
  * A route rendered to HTML with react-dom/server: the template inside the document shell, the
- * header and footer rendered once per build. Used by the build's render stage and by the server
- * (the contact page re-rendered with a visitor's values and errors), so it lives outside build/.
+ * header and footer rendered once per build, by the build's render stage. (The server renders no
+ * page: after a form post it re-renders only the contact form's island, src/server/contact-page.ts.)
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
