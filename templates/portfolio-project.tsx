@@ -3,9 +3,9 @@ import type { PortfolioProject } from '../src/content/types.ts';
 import type { Crumb } from '../src/components/Breadcrumbs.tsx';
 import { CallToAction } from '../src/components/CallToAction.tsx';
 import { ProjectCard } from '../src/components/Cards.tsx';
-import { Cover } from '../src/components/Cover.tsx';
 import { DemoLink } from '../src/components/DemoLink.tsx';
 import { Hero } from '../src/components/Hero.tsx';
+import { HeroProject } from '../src/components/HeroProject.tsx';
 import { Icon } from '../src/components/Icon.tsx';
 import { Section } from '../src/components/Section.tsx';
 import { useBuild } from '../src/components/context.ts';
@@ -19,16 +19,14 @@ export function PortfolioProjectTemplate({ project, crumbs }: { project: Entry<P
   const similar = content.portfolio.filter((x) => x.slug !== project.slug && x.data.category === p.category).concat(content.portfolio.filter((x) => x.slug !== project.slug && x.data.category !== p.category && x.data.projectType === p.projectType)).slice(0, 3);
   return (
     <>
-      <Hero hero={{ eyebrow: `${p.category} · ${p.projectType}`, title: p.title, lead: p.description }} crumbs={crumbs}>
+      {/* The project itself is the evidence: its cover, figures and platforms beside the heading. */}
+      <Hero hero={{ eyebrow: `${p.category} · ${p.projectType}`, title: p.title, lead: p.description }} crumbs={crumbs} visual={<HeroProject project={project} />}>
         <ul className="badges">
           <li className={`badge ${p.status === 'Live' ? 'badge-success' : 'badge-accent'}`}>{p.status}</li>
-          {p.platforms.map((pl) => <li className="badge" key={pl}>{pl}</li>)}
         </ul>
       </Hero>
       <div className="container detail-layout section">
         <div className="detail-main">
-          {/* The largest picture above the fold on wide screens: fetched first. */}
-          <Cover kind="portfolio" slug={project.slug} layout="detail" alt={p.image ? p.title : ''} priority />
           <h2>Results</h2>
           <dl className="metrics metrics-lg">
             {Object.entries(p.metrics).map(([k, v]) => (

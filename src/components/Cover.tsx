@@ -18,6 +18,9 @@ export const COVER_SIZES = {
   heroThumb: '(min-width: 76rem) 17rem, (min-width: 64rem) 22vw, 50vw',
 } as const;
 
+/** Where a page's visual stands beside its heading (src/styles/sections.css, .hero-split), not after it: its lead picture is the largest above the fold only there. */
+export const BESIDE_HEADING = '(min-width: 64rem)';
+
 /**
  * The cover of a project, article or case study: the editor's image or one generated from the
  * item's title, category and icon (build/stages/images.ts), handed to rendering in the render
