@@ -28,9 +28,9 @@ import { ServiceTemplate } from '../templates/service.tsx';
 import { SitemapTemplate } from '../templates/sitemap.tsx';
 import { SolutionTemplate } from '../templates/solution.tsx';
 import { TechnologyTemplate } from '../templates/technology.tsx';
+import { fill, fillCount } from './content/counts.ts';
 
 const meta = (m: { title: string; description: string; keywords?: string[] }) => ({ title: m.title, description: m.description, keywords: m.keywords });
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export const site = defineSingleton({ name: 'site', file: 'site.yaml', format: 'yaml', schema: 'site' });
 export const redirects = defineSingleton({ name: 'redirects', file: 'redirects.yaml', format: 'yaml', schema: 'redirects' });
@@ -125,10 +125,10 @@ export const articles = defineCollection({
   groups: {
     by: (article) => article.data.category,
     url: (category) => `/blog/category/${slugify(category)}`,
-    route: (category, list) => ({
+    route: (category, list, site) => ({
       template: 'blogCategory', props: { category, articles: list },
-      title: `${category} Articles`,
-      description: `Practical ${category.toLowerCase()} articles from our engineers: ${plural(list.length, 'guide')} on architecture, tooling and delivery.`,
+      title: fill(site.copy.blogCategory.pageTitle, { category }),
+      description: fillCount(site.copy.blogCategory.pageDescription, list.length, { category: category.toLowerCase() }),
       keywords: [category, 'blog'],
       lastmod: list.map((a) => a.data.updated ?? a.data.date).sort().at(-1),
     }),
@@ -163,11 +163,11 @@ export const portfolio = defineCollection({
   order: (a, b) => a.data.id - b.data.id,
   // Only projects with a slug have a page of their own.
   url: (project) => (project.data.slug ? `/portfolio/${project.data.slug}` : undefined),
-  route: (project) => {
+  route: (project, site) => {
     const p = project.data;
     return {
       template: 'portfolioProject', props: { project },
-      title: `${p.title} — ${p.category} Platform`.slice(0, 70),
+      title: fill(site.copy.project.pageTitle, { title: p.title, category: p.category }).slice(0, 70),
       description: p.description.length > 200 ? `${p.description.slice(0, 197).replace(/\s+\S*$/, '')}…` : p.description,
       keywords: [p.category, p.industry, ...p.technologies],
     };
@@ -177,10 +177,10 @@ export const portfolio = defineCollection({
   groups: {
     by: (project) => project.data.category,
     url: (category) => `/portfolio/category/${slugify(category)}`,
-    route: (category, projects) => ({
+    route: (category, projects, site) => ({
       template: 'portfolioCategory', props: { category, projects },
-      title: `${category} Platforms and Projects`,
-      description: `${plural(projects.length, `${category} platform`)} we have built and can white-label for you: features, technologies, platforms and live demos.`,
+      title: fill(site.copy.portfolioCategory.pageTitle, { category }),
+      description: fillCount(site.copy.portfolioCategory.pageDescription, projects.length, { category }),
       keywords: [category, 'portfolio', 'white-label platform'],
     }),
     templates: { portfolioCategory: PortfolioCategoryTemplate },

@@ -186,6 +186,193 @@ export interface SiteIdentity {
    */
   blogName: string;
   cta: CtaSection;
+  /**
+   * The headings, buttons and calls to action each kind of page shows around an entry's content. {name} in braces is filled in by the page.
+   */
+  copy: {
+    service: {
+      eyebrow: string;
+      quote: string;
+      pricing: string;
+      atAGlance: string;
+      startingPrice: string;
+      customPrice: string;
+      duration: string;
+      projectsDelivered: string;
+      rating: string;
+      overview: string;
+      whatWeBuild: string;
+      features: string;
+      technologies: string;
+      process: string;
+      caseStudies: string;
+      projects: string;
+      solutions: string;
+      faq: string;
+      ctaTitle: string;
+      ctaText: string;
+      ctaPrimary: string;
+      ctaSecondary: string;
+    };
+    solution: {
+      eyebrow: string;
+      contact: string;
+      all: string;
+      overview: string;
+      offerings: string;
+      process: string;
+      technologies: string;
+      services: string;
+      faq: string;
+    };
+    industry: {
+      eyebrow: string;
+      title: string;
+      contact: string;
+      all: string;
+      overview: string;
+      problems: string;
+      whatWeBuild: string;
+      regulations: string;
+      technologies: string;
+      caseStudies: string;
+      projects: string;
+      /**
+       * The sentence for one ({count} is 1) and for more.
+       */
+      projectsIntro: {
+        one: string;
+        other: string;
+      };
+      faq: string;
+      ctaTitle: string;
+    };
+    technology: {
+      title: string;
+      hire: string;
+      all: string;
+      whatItIs: string;
+      when: string;
+      weChoose: string;
+      wePickElse: string;
+      whatWeBuild: string;
+      services: string;
+      projects: string;
+      /**
+       * The sentence for one ({count} is 1) and for more.
+       */
+      projectsIntro: {
+        one: string;
+        other: string;
+      };
+      caseStudies: string;
+      solutions: string;
+      faq: string;
+      ctaTitle: string;
+    };
+    caseStudy: {
+      eyebrow: string;
+      client: string;
+      challenge: string;
+      approach: string;
+      architecture: string;
+      facts: string;
+      industry: string;
+      timeline: string;
+      team: string;
+      services: string;
+      stack: string;
+      ctaTitle: string;
+    };
+    project: {
+      pageTitle: string;
+      replication: string;
+      results: string;
+      facts: string;
+      category: string;
+      industry: string;
+      year: string;
+      duration: string;
+      noDuration: string;
+      technologies: string;
+      credentials: string;
+      viewProject: string;
+      onRequest: string;
+      similar: string;
+      ctaTitle: string;
+      ctaText: string;
+    };
+    portfolioCategory: {
+      pageTitle: string;
+      /**
+       * The sentence for one ({count} is 1) and for more.
+       */
+      pageDescription: {
+        one: string;
+        other: string;
+      };
+      eyebrow: string;
+      title: string;
+      /**
+       * The sentence for one ({count} is 1) and for more.
+       */
+      lead: {
+        one: string;
+        other: string;
+      };
+      contact: string;
+      all: string;
+      projects: string;
+      others: string;
+    };
+    blogCategory: {
+      pageTitle: string;
+      /**
+       * The sentence for one ({count} is 1) and for more.
+       */
+      pageDescription: {
+        one: string;
+        other: string;
+      };
+      title: string;
+      /**
+       * The sentence for one ({count} is 1) and for more.
+       */
+      lead: {
+        one: string;
+        other: string;
+      };
+      articles: string;
+    };
+    article: {
+      by: string;
+      updated: string;
+      readTime: string;
+      contents: string;
+      tableOfContents: string;
+      moreArticles: string;
+      previous: string;
+      next: string;
+      related: string;
+    };
+    legal: {
+      updated: string;
+      others: string;
+      ctaTitle: string;
+      ctaText: string;
+      contact: string;
+    };
+    notFound: {
+      searchLabel: string;
+      popular: string;
+      quickLinks: string;
+      contact: string;
+    };
+    sitemap: {
+      allPages: string;
+      pages: string;
+    };
+  };
 }
 export interface Link {
   /**
