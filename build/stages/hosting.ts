@@ -3,6 +3,7 @@
  * the blog's Atom feed, _redirects plus an HTML redirect page per old path, and _headers with
  * cache rules and the security headers of src/shared/security-headers.ts (shared with the server).
  */
+import { fill } from '../../src/content/counts.ts';
 import { ADMIN_PATH, adminContentSecurityPolicy, connectSources, contentSecurityPolicy, DEFAULT_HSTS, securityHeaders } from '../../src/shared/security-headers.ts';
 import type { Content } from '../../src/content/model.ts';
 import type { RouteTable } from '../routes.ts';
@@ -42,9 +43,10 @@ export function redirectsFile(table: RouteTable): string {
 }
 
 /** For hosts without _redirects support: a page that sends browsers and crawlers on. */
-export function redirectPage(to: string, origin: string): string {
-  const url = escapeXml(absoluteUrl(origin, to));
-  return `<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><title>Moved to ${escapeXml(to)}</title><meta name="robots" content="noindex, follow"><link rel="canonical" href="${url}"><meta http-equiv="refresh" content="0; url=${escapeXml(to)}"></head><body><p>This page has moved to <a href="${escapeXml(to)}">${url}</a>.</p></body></html>`;
+export function redirectPage(to: string, site: Content['site']): string {
+  const url = escapeXml(absoluteUrl(site.origin, to));
+  const words = site.copy.layout;
+  return `<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><title>${escapeXml(fill(words.redirectTitle, { path: to }))}</title><meta name="robots" content="noindex, follow"><link rel="canonical" href="${url}"><meta http-equiv="refresh" content="0; url=${escapeXml(to)}"></head><body><p>${escapeXml(words.redirect)} <a href="${escapeXml(to)}">${url}</a>.</p></body></html>`;
 }
 
 export function headersFile(csp: string): string {
@@ -71,6 +73,6 @@ export function hostingFiles(content: Content, table: RouteTable, themeScript: s
     { path: 'blog/feed.xml', contents: atomFeed(content) },
     { path: '_redirects', contents: redirectsFile(table) },
     { path: '_headers', contents: headersFile(contentSecurityPolicy(themeScript, connectSources(content.site.contactEndpoint))) },
-    ...table.redirects.map((r) => ({ path: `${r.from.slice(1)}/index.html`, contents: redirectPage(r.to, origin) })),
+    ...table.redirects.map((r) => ({ path: `${r.from.slice(1)}/index.html`, contents: redirectPage(r.to, content.site) })),
   ];
 }

@@ -1,3 +1,4 @@
+import { fill } from '../content/counts.ts';
 import type { SiteIdentity } from '../content/types.ts';
 import { Icon } from './Icon.tsx';
 
@@ -9,9 +10,11 @@ export function currentNavItem(site: SiteIdentity, path: string): string | undef
 /** Site header: logo, main navigation (a disclosure on small screens), theme toggle, contact button. */
 export function Header({ site, current }: { site: SiteIdentity; current?: string }) {
   return (
+    <>
+    <a className="skip-link" href="#main">{site.copy.layout.skipLink}</a>
     <header className="site-header">
       <div className="container header-inner">
-        <a className="brand" href="/" aria-label={`${site.name}, home`}>
+        <a className="brand" href="/" aria-label={fill(site.copy.layout.home, { name: site.name })}>
           <img src={site.logo} alt="" width={32} height={32} />
           <span>{site.name}</span>
         </a>
@@ -36,5 +39,6 @@ export function Header({ site, current }: { site: SiteIdentity; current?: string
         </button>
       </div>
     </header>
+    </>
   );
 }

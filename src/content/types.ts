@@ -190,6 +190,17 @@ export interface SiteIdentity {
    * The headings, buttons and calls to action each kind of page shows around an entry's content. {name} in braces is filled in by the page.
    */
   copy: {
+    layout: {
+      skipLink: string;
+      home: string;
+      feed: string;
+      copyright: string;
+      rating: string;
+      emailLabel: string;
+      emailPlaceholder: string;
+      redirectTitle: string;
+      redirect: string;
+    };
     service: {
       eyebrow: string;
       quote: string;
