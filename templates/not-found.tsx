@@ -20,7 +20,7 @@ export function NotFoundTemplate({ page }: { page: Entry<StaticPage> }) {
           <p className="big-404" aria-hidden="true">404</p>
           <h1>{hero.title}</h1>
           <p className="lead">{hero.lead}</p>
-          <Island name="not-found" label={words.searchLabel} component={NotFoundHelp} props={{ searchAction: '/services' }} />
+          <Island name="not-found" label={words.searchLabel} component={NotFoundHelp} props={{ searchAction: '/services', words }} />
           <h2 className="small-heading">{words.popular}</h2>
           <ul className="chips center">
             {POPULAR_SEARCHES.map((s) => (

@@ -2,9 +2,11 @@
 import type { Entry, MarkdownEntry } from '../content/model.ts';
 import type { BlogArticleFrontMatter, CaseStudy, Industry, PortfolioProject, Service, Solution, Technology } from '../content/types.ts';
 import { pageOf } from '../content/collection.ts';
+import { fill } from '../content/counts.ts';
 import { formatDate, formatINR, readingMinutes } from '../lib/text.ts';
 import { Cover } from './Cover.tsx';
 import { Icon } from './Icon.tsx';
+import { useSite } from './context.ts';
 
 /** Kept here by name for the images stage, which imports them from this module. */
 export { ARTICLE_ICONS, CATEGORY_ICONS } from '../content/vocabulary.ts';
@@ -14,6 +16,7 @@ export function priceLabel(service: Service): string {
 }
 
 export function ServiceCard({ service, href }: { service: Entry<Service>; href?: string }) {
+  const words = useSite().copy.layout;
   const s = service.data;
   const shown = s.features.slice(0, 6);
   const more = s.features.length - shown.length;
@@ -38,13 +41,13 @@ export function ServiceCard({ service, href }: { service: Entry<Service>; href?:
           <li key={f}><Icon name="check" size={16} />{f}</li>
         ))}
       </ul>
-      {more > 0 ? <p className="muted small">+{more} more features</p> : null}
+      {more > 0 ? <p className="muted small">{fill(words.moreFeatures, { count: more })}</p> : null}
       <div className="card-actions">
         <a className="btn btn-secondary" href={href ?? pageOf(service)}>
-          Learn More<span className="sr-only">{` about ${s.title}`}</span>
+          {words.learnMore}<span className="sr-only">{` ${fill(words.learnMoreAbout, { name: s.title })}`}</span>
         </a>
         <a className="btn btn-primary" href="/contact">
-          Get Quote<span className="sr-only">{` for ${s.title}`}</span>
+          {words.getQuote}<span className="sr-only">{` ${fill(words.quoteFor, { name: s.title })}`}</span>
         </a>
       </div>
     </li>

@@ -3,6 +3,8 @@ import type { PortfolioProject } from '../content/types.ts';
 import { ProjectCardHead } from './Cards.tsx';
 import { DemoLink } from './DemoLink.tsx';
 import { Icon } from './Icon.tsx';
+import { useSite } from './context.ts';
+import { fill } from '../content/counts.ts';
 
 /** The demo button's target by the specification's rule: liveDemo url, else its customer app, else the project link. */
 export function demoAction(p: PortfolioProject): { label: string; href?: string } {
@@ -17,6 +19,7 @@ const SHOWN_INDUSTRIES = 5;
 /** A card of the 'Live Demo Portfolio': the first replication industries and the demo button. */
 export function DemoCard({ project }: { project: Entry<PortfolioProject> }) {
   const p = project.data;
+  const words = useSite().copy.layout;
   const industries = p.replicationIndustries ?? [];
   const more = industries.length - SHOWN_INDUSTRIES;
   const action = demoAction(p);
@@ -44,7 +47,7 @@ export function DemoCard({ project }: { project: Entry<PortfolioProject> }) {
           )}
         </div>
         {p.liveDemo?.credentials ? (
-          <p className="muted small">Demo login: {p.liveDemo.credentials.username} / {p.liveDemo.credentials.password}</p>
+          <p className="muted small">{fill(words.demoLogin, { username: p.liveDemo.credentials.username, password: p.liveDemo.credentials.password })}</p>
         ) : null}
       </div>
     </li>

@@ -13,7 +13,7 @@ import { Island } from './Island.tsx';
  * the count and the empty state, and shows or hides the cards by id.
  */
 export function PortfolioExplorer({ projects, gridTitle = 'Complete Platform Portfolio' }: { projects: Entry<PortfolioProject>[]; gridTitle?: string }) {
-  const { groupUrl } = useBuild();
+  const { groupUrl, content } = useBuild();
   const counts = new Map<string, number>();
   for (const p of projects) counts.set(p.data.category, (counts.get(p.data.category) ?? 0) + 1);
   const props = {
@@ -22,6 +22,7 @@ export function PortfolioExplorer({ projects, gridTitle = 'Complete Platform Por
     searchData: `/${PORTFOLIO_SEARCH_PATH}`,
     categories: [...counts].map(([name, count]) => ({ name, count, href: groupUrl('portfolio', name) })),
     items: projects.map((p) => ({ id: p.slug, category: p.data.category })),
+    words: content.site.copy.portfolioFilter,
   };
   return (
     <div className="explorer">

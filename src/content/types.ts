@@ -200,6 +200,29 @@ export interface SiteIdentity {
       emailPlaceholder: string;
       redirectTitle: string;
       redirect: string;
+      learnMore: string;
+      learnMoreAbout: string;
+      getQuote: string;
+      quoteFor: string;
+      moreFeatures: string;
+      demoLogin: string;
+    };
+    portfolioFilter: {
+      search: string;
+      placeholder: string;
+      clearSearch: string;
+      categories: string;
+      all: string;
+      loading: string;
+      /**
+       * The sentence for one ({count} is 1) and for more.
+       */
+      shown: {
+        one: string;
+        other: string;
+      };
+      empty: string;
+      clear: string;
     };
     service: {
       eyebrow: string;
@@ -378,6 +401,14 @@ export interface SiteIdentity {
       popular: string;
       quickLinks: string;
       contact: string;
+      missing: string;
+      missingThisPage: string;
+      home: string;
+      back: string;
+      lookingFor: string;
+      search: string;
+      searchPlaceholder: string;
+      searchButton: string;
     };
     sitemap: {
       allPages: string;
