@@ -29,6 +29,7 @@ import { SitemapTemplate } from '../templates/sitemap.tsx';
 import { SolutionTemplate } from '../templates/solution.tsx';
 import { TechnologyTemplate } from '../templates/technology.tsx';
 import { fill, fillCount } from './content/counts.ts';
+import { pagePath } from './content/roots.ts';
 
 const meta = (m: { title: string; description: string; keywords?: string[] }) => ({ title: m.title, description: m.description, keywords: m.keywords });
 
@@ -36,12 +37,11 @@ export const site = defineSingleton({ name: 'site', file: 'site.yaml', format: '
 export const redirects = defineSingleton({ name: 'redirects', file: 'redirects.yaml', format: 'yaml', schema: 'redirects' });
 
 /** Pages whose file name is not their path, or that use a template of their own. */
-const PAGE_PATHS: Record<string, string> = { home: '/', 'not-found': '/404' };
 const PAGE_TEMPLATES: Record<string, 'sitemap' | 'notFound'> = { sitemap: 'sitemap', 'not-found': 'notFound' };
 
 export const pages = defineCollection({
   name: 'pages', folder: 'pages', format: 'yaml', schema: 'page', label: 'Pages', slugIsFileName: false,
-  url: (page) => PAGE_PATHS[page.slug] ?? `/${page.slug}`,
+  url: (page) => pagePath(page.slug),
   route: (page): RouteSpec => {
     const template = PAGE_TEMPLATES[page.slug] ?? 'page';
     return { template, props: { page }, ...meta(page.data.meta), section: page.data.hero.eyebrow ?? page.data.meta.title, indexable: template !== 'notFound' && !page.data.noindex };

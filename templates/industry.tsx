@@ -15,6 +15,7 @@ import { useBuild } from '../src/components/context.ts';
 import { fill, fillCount } from '../src/content/counts.ts';
 import { RelatedList } from '../src/components/RelatedList.tsx';
 import { relatedCaseStudy, relatedProject, relatedTechnology } from '../src/content/related.ts';
+import { ROOTS } from '../src/content/roots.ts';
 
 export function IndustryTemplate({ industry, crumbs }: { industry: Entry<Industry>; crumbs: Crumb[] }) {
   const { content, relations } = useBuild();
@@ -28,7 +29,7 @@ export function IndustryTemplate({ industry, crumbs }: { industry: Entry<Industr
   return (
     <>
       <Hero
-        hero={{ eyebrow: words.eyebrow, title: fill(words.title, name), lead: i.summary, actions: [{ label: words.contact, href: '/contact', variant: 'primary' }, { label: words.all, href: '/industries', variant: 'secondary' }] }}
+        hero={{ eyebrow: words.eyebrow, title: fill(words.title, name), lead: i.summary, actions: [{ label: words.contact, href: ROOTS.contact, variant: 'primary' }, { label: words.all, href: ROOTS.industries, variant: 'secondary' }] }}
         crumbs={crumbs}
         visual={
           projects.length || caseStudies.length ? (

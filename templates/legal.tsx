@@ -8,6 +8,7 @@ import { useBuild } from '../src/components/context.ts';
 import { fill } from '../src/content/counts.ts';
 import { formatDate } from '../src/lib/text.ts';
 import { pageOf } from '../src/content/collection.ts';
+import { ROOTS } from '../src/content/roots.ts';
 
 export function LegalTemplate({ legal, crumbs }: { legal: MarkdownEntry<LegalPageFrontMatter>; crumbs: Crumb[] }) {
   const { content } = useBuild();
@@ -30,7 +31,7 @@ export function LegalTemplate({ legal, crumbs }: { legal: MarkdownEntry<LegalPag
           <ul className="chips">{others.map((l) => <li key={l.slug}><a className="chip" href={pageOf(l)}>{l.data.title}</a></li>)}</ul>
         </nav>
       </div>
-      <CallToAction cta={{ title: words.ctaTitle, text: fill(words.ctaText, { email: content.site.supportEmail }), actions: [{ label: words.contact, href: '/contact', variant: 'primary' }] }} />
+      <CallToAction cta={{ title: words.ctaTitle, text: fill(words.ctaText, { email: content.site.supportEmail }), actions: [{ label: words.contact, href: ROOTS.contact, variant: 'primary' }] }} />
     </>
   );
 }

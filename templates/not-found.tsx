@@ -7,6 +7,7 @@ import { Island } from '../src/components/Island.tsx';
 import NotFoundHelp from '../src/islands/NotFoundHelp.tsx';
 import { POPULAR_SEARCHES } from '../src/shared/suggestions.ts';
 import { withCounts } from '../src/content/counts.ts';
+import { ROOTS } from '../src/content/roots.ts';
 
 /** The not-found page. Works without JavaScript: the search is a GET form to /services; the island adds the requested path and its suggestions. */
 export function NotFoundTemplate({ page }: { page: Entry<StaticPage> }) {
@@ -20,11 +21,11 @@ export function NotFoundTemplate({ page }: { page: Entry<StaticPage> }) {
           <p className="big-404" aria-hidden="true">404</p>
           <h1>{hero.title}</h1>
           <p className="lead">{hero.lead}</p>
-          <Island name="not-found" label={words.searchLabel} component={NotFoundHelp} props={{ searchAction: '/services', words }} />
+          <Island name="not-found" label={words.searchLabel} component={NotFoundHelp} props={{ searchAction: ROOTS.services, words }} />
           <h2 className="small-heading">{words.popular}</h2>
           <ul className="chips center">
             {POPULAR_SEARCHES.map((s) => (
-              <li key={s}><a className="chip" href={`/services?search=${encodeURIComponent(s)}`}>{s}</a></li>
+              <li key={s}><a className="chip" href={`${ROOTS.services}?search=${encodeURIComponent(s)}`}>{s}</a></li>
             ))}
           </ul>
         </div>
@@ -41,7 +42,7 @@ export function NotFoundTemplate({ page }: { page: Entry<StaticPage> }) {
               </li>
             ))}
           </ul>
-          <Actions links={[{ label: words.contact, href: '/contact', variant: 'primary' }]} />
+          <Actions links={[{ label: words.contact, href: ROOTS.contact, variant: 'primary' }]} />
         </div>
       </section>
       <p className="sr-only">{content.site.name}</p>

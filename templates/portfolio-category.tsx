@@ -7,6 +7,7 @@ import { Hero } from '../src/components/Hero.tsx';
 import { Section } from '../src/components/Section.tsx';
 import { useBuild } from '../src/components/context.ts';
 import { fill, fillCount } from '../src/content/counts.ts';
+import { ROOTS } from '../src/content/roots.ts';
 
 /** A crawlable, JavaScript-free filtered view of the portfolio. */
 export function PortfolioCategoryTemplate({ category, projects, crumbs }: { category: string; projects: Entry<PortfolioProject>[]; crumbs: Crumb[] }) {
@@ -15,7 +16,7 @@ export function PortfolioCategoryTemplate({ category, projects, crumbs }: { cate
   const categories = [...new Set(content.portfolio.map((p) => p.data.category))];
   return (
     <>
-      <Hero hero={{ eyebrow: words.eyebrow, title: fill(words.title, { category }), lead: fillCount(words.lead, projects.length, { category }), actions: [{ label: words.contact, href: '/contact', variant: 'primary' }, { label: words.all, href: '/portfolio', variant: 'secondary' }] }} crumbs={crumbs} />
+      <Hero hero={{ eyebrow: words.eyebrow, title: fill(words.title, { category }), lead: fillCount(words.lead, projects.length, { category }), actions: [{ label: words.contact, href: ROOTS.contact, variant: 'primary' }, { label: words.all, href: ROOTS.portfolio, variant: 'secondary' }] }} crumbs={crumbs} />
       <Section id="projects" title={fill(words.projects, { category, count: projects.length })}>
         <ul className="grid grid-3">{projects.map((p) => <ProjectCard key={p.slug} project={p} />)}</ul>
       </Section>

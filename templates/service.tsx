@@ -18,12 +18,13 @@ import { useBuild } from '../src/components/context.ts';
 import { fill } from '../src/content/counts.ts';
 import { RelatedList } from '../src/components/RelatedList.tsx';
 import { relatedCaseStudy, relatedProject, relatedSolution, relatedTechnology } from '../src/content/related.ts';
+import { ROOTS } from '../src/content/roots.ts';
 
 export function ServiceTemplate({ service, crumbs }: { service: Entry<Service>; crumbs: Crumb[] }) {
   const { content, relations } = useBuild();
   const words = content.site.copy.service;
   const s = service.data;
-  const contactHref = `/contact?service=${service.slug}`;
+  const contactHref = `${ROOTS.contact}?service=${service.slug}`;
   const technologies = s.technologies.map((t) => content.technologies.find((x) => x.slug === t)).filter((t) => !!t);
   const solutions = relations.solutionsByService.get(service.slug) ?? [];
   const caseStudies = relations.caseStudiesByService.get(service.slug) ?? [];
@@ -31,7 +32,7 @@ export function ServiceTemplate({ service, crumbs }: { service: Entry<Service>; 
   return (
     <>
       <Hero
-        hero={{ eyebrow: words.eyebrow, title: s.title, lead: s.description, actions: [{ label: words.quote, href: contactHref, variant: 'primary' }, { label: words.pricing, href: '/pricing', variant: 'secondary' }] }}
+        hero={{ eyebrow: words.eyebrow, title: s.title, lead: s.description, actions: [{ label: words.quote, href: contactHref, variant: 'primary' }, { label: words.pricing, href: ROOTS.pricing, variant: 'secondary' }] }}
         crumbs={crumbs}
         visual={
           <>
@@ -97,7 +98,7 @@ export function ServiceTemplate({ service, crumbs }: { service: Entry<Service>; 
         cta={{
           title: fill(words.ctaTitle, { service: s.title.toLowerCase() }),
           text: words.ctaText,
-          actions: [{ label: words.ctaPrimary, href: contactHref, variant: 'primary' }, { label: words.ctaSecondary, href: '/services', variant: 'secondary' }],
+          actions: [{ label: words.ctaPrimary, href: contactHref, variant: 'primary' }, { label: words.ctaSecondary, href: ROOTS.services, variant: 'secondary' }],
         }}
       />
     </>

@@ -14,6 +14,7 @@ import { Section } from '../src/components/Section.tsx';
 import { useBuild } from '../src/components/context.ts';
 import { RelatedList } from '../src/components/RelatedList.tsx';
 import { relatedService, relatedTechnology } from '../src/content/related.ts';
+import { ROOTS } from '../src/content/roots.ts';
 
 export function SolutionTemplate({ solution, crumbs }: { solution: Entry<Solution>; crumbs: Crumb[] }) {
   const { content } = useBuild();
@@ -24,7 +25,7 @@ export function SolutionTemplate({ solution, crumbs }: { solution: Entry<Solutio
   return (
     <>
       <Hero
-        hero={{ eyebrow: words.eyebrow, title: s.name, lead: s.summary, actions: [{ label: words.contact, href: '/contact', variant: 'primary' }, { label: words.all, href: '/solutions', variant: 'secondary' }] }}
+        hero={{ eyebrow: words.eyebrow, title: s.name, lead: s.summary, actions: [{ label: words.contact, href: ROOTS.contact, variant: 'primary' }, { label: words.all, href: ROOTS.solutions, variant: 'secondary' }] }}
         crumbs={crumbs}
         visual={
           technologies.length ? (

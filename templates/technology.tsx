@@ -16,6 +16,7 @@ import { useBuild } from '../src/components/context.ts';
 import { fill, fillCount } from '../src/content/counts.ts';
 import { RelatedList } from '../src/components/RelatedList.tsx';
 import { relatedCaseStudy, relatedProject, relatedService, relatedSolution } from '../src/content/related.ts';
+import { ROOTS } from '../src/content/roots.ts';
 
 export function TechnologyTemplate({ technology, crumbs }: { technology: Entry<Technology>; crumbs: Crumb[] }) {
   const { content, relations } = useBuild();
@@ -30,7 +31,7 @@ export function TechnologyTemplate({ technology, crumbs }: { technology: Entry<T
   return (
     <>
       <Hero
-        hero={{ eyebrow: TECHNOLOGY_KINDS[t.kind], title: fill(words.title, name), lead: t.summary, actions: [{ label: fill(words.hire, name), href: '/contact', variant: 'primary' }, { label: words.all, href: '/technologies', variant: 'secondary' }] }}
+        hero={{ eyebrow: TECHNOLOGY_KINDS[t.kind], title: fill(words.title, name), lead: t.summary, actions: [{ label: fill(words.hire, name), href: ROOTS.contact, variant: 'primary' }, { label: words.all, href: ROOTS.technologies, variant: 'secondary' }] }}
         crumbs={crumbs}
         visual={
           projects.length || caseStudies.length ? (

@@ -7,6 +7,7 @@ import { formatDate, formatINR, readingMinutes } from '../lib/text.ts';
 import { Cover } from './Cover.tsx';
 import { Icon } from './Icon.tsx';
 import { useSite } from './context.ts';
+import { ROOTS } from '../content/roots.ts';
 
 /** Kept here by name for the images stage, which imports them from this module. */
 export { ARTICLE_ICONS, CATEGORY_ICONS } from '../content/vocabulary.ts';
@@ -46,7 +47,7 @@ export function ServiceCard({ service, href }: { service: Entry<Service>; href?:
         <a className="btn btn-secondary" href={href ?? pageOf(service)}>
           {words.learnMore}<span className="sr-only">{` ${fill(words.learnMoreAbout, { name: s.title })}`}</span>
         </a>
-        <a className="btn btn-primary" href="/contact">
+        <a className="btn btn-primary" href={ROOTS.contact}>
           {words.getQuote}<span className="sr-only">{` ${fill(words.quoteFor, { name: s.title })}`}</span>
         </a>
       </div>

@@ -1,6 +1,7 @@
 import { fill } from '../content/counts.ts';
 import type { SiteIdentity } from '../content/types.ts';
 import { Icon } from './Icon.tsx';
+import { ROOTS } from '../content/roots.ts';
 
 /** The navigation item a path belongs to, if any: it is marked aria-current. */
 export function currentNavItem(site: SiteIdentity, path: string): string | undefined {
@@ -30,7 +31,7 @@ export function Header({ site, current }: { site: SiteIdentity; current?: string
               </li>
             ))}
           </ul>
-          <a className="btn btn-primary nav-cta" href="/contact">Get a Quote</a>
+          <a className="btn btn-primary nav-cta" href={ROOTS.contact}>Get a Quote</a>
         </nav>
         <button type="button" className="icon-btn theme-toggle" data-theme-toggle="" aria-pressed="false">
           <Icon name="moon" size={20} className="when-light" />

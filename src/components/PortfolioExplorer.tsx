@@ -5,6 +5,7 @@ import { PORTFOLIO_SEARCH_PATH } from '../lib/portfolio-search.ts';
 import { useBuild } from './context.ts';
 import { ProjectCard } from './Cards.tsx';
 import { Island } from './Island.tsx';
+import { ROOTS } from '../content/roots.ts';
 
 /**
  * 'Explore All Platforms' and the 'Complete Platform Portfolio (N)' grid. The grid is static HTML
@@ -18,7 +19,7 @@ export function PortfolioExplorer({ projects, gridTitle = 'Complete Platform Por
   for (const p of projects) counts.set(p.data.category, (counts.get(p.data.category) ?? 0) + 1);
   const props = {
     title: gridTitle,
-    action: '/portfolio',
+    action: ROOTS.portfolio,
     searchData: `/${PORTFOLIO_SEARCH_PATH}`,
     categories: [...counts].map(([name, count]) => ({ name, count, href: groupUrl('portfolio', name) })),
     items: projects.map((p) => ({ id: p.slug, category: p.data.category })),

@@ -3,6 +3,7 @@ import { Icon } from '../components/Icon.tsx';
 import { DEFAULT_SUGGESTIONS, suggestionsFor } from '../shared/suggestions.ts';
 import { fill } from '../content/counts.ts';
 import type { SiteIdentity } from '../content/types.ts';
+import { ROOTS } from '../content/roots.ts';
 
 /**
  * The helpful part of the not-found page: the requested path (as text), pages suggested from the
@@ -41,7 +42,7 @@ export default function NotFoundHelp({ searchAction, words }: { searchAction: st
           <Icon name="arrow-left" size={18} />
           {words.back}
         </a>
-        <a className="btn btn-ghost btn-lg" href="/contact">
+        <a className="btn btn-ghost btn-lg" href={ROOTS.contact}>
           <Icon name="life-buoy" size={18} />
           {words.contact}
         </a>
