@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Icon } from '../components/Icon.tsx';
 import { DEFAULT_SUGGESTIONS, suggestionsFor } from '../shared/suggestions.ts';
-import { fill } from '../content/counts.ts';
 import type { SiteIdentity } from '../content/types.ts';
 import { ROOTS } from '../content/roots.ts';
 
@@ -23,7 +22,7 @@ export default function NotFoundHelp({ searchAction, words }: { searchAction: st
   const suggestions = path === null ? DEFAULT_SUGGESTIONS : suggestionsFor(path);
   return (
     <div className="not-found-help">
-      <p className="muted">{path === null ? words.missingThisPage : fill(words.missing, { path })}</p>
+      <p className="muted">{path === null ? words.missingThisPage : words.missing.replace('{path}', path)}</p>
       <div className="actions center">
         <a className="btn btn-primary btn-lg" href="/">
           <Icon name="house" size={18} />

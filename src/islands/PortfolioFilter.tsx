@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Icon } from '../components/Icon.tsx';
-import { fillCount } from '../content/counts.ts';
 import type { SiteIdentity } from '../content/types.ts';
 
 export interface PortfolioFilterProps {
@@ -13,7 +12,7 @@ export interface PortfolioFilterProps {
   categories: { name: string; count: number; href: string }[];
   /** The grid's cards, in order: `project-{id}` elements of the page. */
   items: { id: string; category: string }[];
-  /** Its words, from site.yaml `copy.portfolioFilter`. */
+  /** Its words, from site.yaml `copy.portfolioFilter` ({count} filled in here: no shared module, so no extra chunk before the first paint). */
   words: SiteIdentity['copy']['portfolioFilter'];
 }
 
@@ -171,7 +170,7 @@ export default function PortfolioFilter({ title, action, searchData, categories,
         )}
       </h3>
       <p className="sr-only" role="status" data-result-status="">
-        {waiting ? words.loading : fillCount(words.shown, shown)}
+        {waiting ? words.loading : (shown === 1 ? words.shown.one : words.shown.other).replace('{count}', String(shown))}
       </p>
       {waiting ? (
         <p className="loading" aria-hidden="true">
