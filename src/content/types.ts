@@ -201,6 +201,22 @@ export interface SiteIdentity {
       /**
        * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
        */
+      menu: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      mainNav: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      navAction: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      darkTheme: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
       home: string;
       /**
        * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
