@@ -25,8 +25,8 @@ export function ServiceCard({ service, href }: { service: Entry<Service>; href?:
     <li className="card service-card">
       <div className="card-top">
         <span className="feature-icon"><Icon name={s.icon} /></span>
-        {s.popular ? <span className="badge badge-accent">Popular</span> : null}
-        {s.enterprise ? <span className="badge badge-dark">Enterprise</span> : null}
+        {s.popular ? <span className="badge badge-accent">{words.popular}</span> : null}
+        {s.enterprise ? <span className="badge badge-dark">{words.enterprise}</span> : null}
       </div>
       <h3 className="card-title">{s.title}</h3>
       <p>{s.description}</p>
@@ -164,6 +164,7 @@ export function ArticleByline({ article }: { article: MarkdownEntry<BlogArticleF
 }
 
 export function ArticleCard({ article }: { article: MarkdownEntry<BlogArticleFrontMatter> }) {
+  const words = useSite().copy.layout;
   const a = article.data;
   return (
     <li className="card media-card">
@@ -174,7 +175,7 @@ export function ArticleCard({ article }: { article: MarkdownEntry<BlogArticleFro
         <p className="small">{a.excerpt}</p>
         <ArticleByline article={article} />
         <a className="text-link" href={pageOf(article)}>
-          Read More<span className="sr-only">{`: ${a.title}`}</span> <Icon name="arrow-right" size={16} />
+          {words.readMore}<span className="sr-only">{`: ${a.title}`}</span> <Icon name="arrow-right" size={16} />
         </a>
       </div>
     </li>

@@ -1,5 +1,5 @@
 import type { Entry } from '../content/model.ts';
-import type { PortfolioProject } from '../content/types.ts';
+import type { PortfolioProject, SiteIdentity } from '../content/types.ts';
 import { ProjectCardHead } from './Cards.tsx';
 import { DemoLink } from './DemoLink.tsx';
 import { Icon } from './Icon.tsx';
@@ -7,11 +7,11 @@ import { useSite } from './context.ts';
 import { fill } from '../content/counts.ts';
 
 /** The demo button's target by the specification's rule: liveDemo url, else its customer app, else the project link. */
-export function demoAction(p: PortfolioProject): { label: string; href?: string } {
+export function demoAction(p: PortfolioProject, words: SiteIdentity['copy']['layout']): { label: string; href?: string } {
   const demo = p.liveDemo?.url ?? p.liveDemo?.customer;
-  if (demo) return { label: 'Live Demo', href: demo };
-  if (p.link) return { label: 'View Project', href: p.link };
-  return { label: 'Available on Request' };
+  if (demo) return { label: words.liveDemo, href: demo };
+  if (p.link) return { label: words.viewProject, href: p.link };
+  return { label: words.onRequest };
 }
 
 const SHOWN_INDUSTRIES = 5;
@@ -22,7 +22,7 @@ export function DemoCard({ project }: { project: Entry<PortfolioProject> }) {
   const words = useSite().copy.layout;
   const industries = p.replicationIndustries ?? [];
   const more = industries.length - SHOWN_INDUSTRIES;
-  const action = demoAction(p);
+  const action = demoAction(p, words);
   return (
     <li className="card media-card demo-card">
       {/* Not stretched: the card holds its own demo button. */}
@@ -30,13 +30,13 @@ export function DemoCard({ project }: { project: Entry<PortfolioProject> }) {
       <div className="media-body">
         {industries.length ? (
           <>
-            <p className="step-label">Replicate for</p>
+            <p className="step-label">{words.replicateFor}</p>
             <ul className="checklist">
               {industries.slice(0, SHOWN_INDUSTRIES).map((line) => (
                 <li key={line}><Icon name="check" size={16} />{line}</li>
               ))}
             </ul>
-            {more > 0 ? <p className="muted small">+ {more} more industries</p> : null}
+            {more > 0 ? <p className="muted small">{fill(words.moreIndustries, { count: more })}</p> : null}
           </>
         ) : null}
         <div className="card-actions">

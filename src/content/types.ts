@@ -270,6 +270,78 @@ export interface SiteIdentity {
        * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
        */
       demoLogin: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      popular: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      enterprise: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      readMore: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      allArticles: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      featured: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      subscribe: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      deliverables: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      liveDemo: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      viewProject: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      onRequest: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      replicateFor: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      moreIndustries: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      contactInformation: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      companyEmail: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      supportEmail: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      phone: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      office: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      hours: string;
     };
     /**
      * The words of the portfolio search and filters.

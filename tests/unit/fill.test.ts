@@ -13,7 +13,7 @@ describe('fill', () => {
   it('takes the form for one only when the number is 1', () => {
     const forms = { one: '{count} platform serves {name}.', other: '{count} platforms serve {name}.' };
     expect(fillCount(forms, 1, { name: 'banks' })).toBe('1 platform serves banks.');
-    fc.assert(fc.property(fc.nat(), (n) => fc.pre(n !== 1) || fillCount(forms, n, { name: 'banks' }) === `${n} platforms serve banks.`));
+    fc.assert(fc.property(fc.nat().filter((n) => n !== 1), (n) => fillCount(forms, n, { name: 'banks' }) === `${n} platforms serve banks.`));
   });
 
   it('a value with braces in it is put in as it is, not filled again', () => {
