@@ -3,7 +3,9 @@
  * text of three words or more, or a name a screen reader reads) must come from content/ or the
  * schemas: a value, a piece of a Markdown text, values joined by punctuation, or a sentence of
  * site.yaml's `copy` with its {placeholders} filled in (tests/helpers/copy-origin.ts). A sentence
- * typed in a template or a component fails here, with the page it is on.
+ * typed in a template or a component fails here, with the page it is on. What it cannot see: a
+ * sentence in code that is also written somewhere in the content, and labels of one or two words
+ * (those are in site.yaml `copy` too, by review, not by this test).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
