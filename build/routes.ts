@@ -77,11 +77,11 @@ export function buildRouteTable(content: Content, registry: Registry): RouteTabl
   for (const definition of registry.collections) {
     const entries = entriesOf(definition.name);
     if (definition.route) {
-      for (const entry of entries) if (entry.url !== undefined) items.push(route(definition.route(entry), entry.url, entry.file, definition, nameOf(entry)));
+      for (const entry of entries) if (entry.url !== undefined) items.push(route(definition.route(entry, content.site), entry.url, entry.file, definition, nameOf(entry)));
     }
     if (definition.groups) {
       const { by, url, route: groupRoute } = definition.groups;
-      for (const [value, list] of groupBy(entries, by)) groups.push(route(groupRoute(value, list), url(value), list[0].file, definition, value));
+      for (const [value, list] of groupBy(entries, by)) groups.push(route(groupRoute(value, list, content.site), url(value), list[0].file, definition, value));
     }
   }
   const redirects = content.redirects.map(({ from, to }) => ({ from, to }));

@@ -31,21 +31,21 @@ import { ServiceTemplate } from '../templates/service.tsx';
 import { SitemapTemplate } from '../templates/sitemap.tsx';
 import { SolutionTemplate } from '../templates/solution.tsx';
 import { TechnologyTemplate } from '../templates/technology.tsx';
+import { fill, fillCount } from './content/counts.ts';
+import { pagePath } from './content/roots.ts';
 
 const meta = (m: { title: string; description: string; keywords?: string[] }) => ({ title: m.title, description: m.description, keywords: m.keywords });
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const faqs = (list: Parameters<typeof ld.faqPage>[0] | undefined) => (list?.length ? [ld.faqPage(list)] : []);
 
 export const site = defineSingleton({ name: 'site', file: 'site.yaml', format: 'yaml', schema: 'site' });
 export const redirects = defineSingleton({ name: 'redirects', file: 'redirects.yaml', format: 'yaml', schema: 'redirects' });
 
 /** Pages whose file name is not their path, or that use a template of their own. */
-const PAGE_PATHS: Record<string, string> = { home: '/', 'not-found': '/404' };
 const PAGE_TEMPLATES: Record<string, 'sitemap' | 'notFound'> = { sitemap: 'sitemap', 'not-found': 'notFound' };
 
 export const pages = defineCollection({
   name: 'pages', folder: 'pages', format: 'yaml', schema: 'page', label: 'Pages', slugIsFileName: false,
-  url: (page) => PAGE_PATHS[page.slug] ?? `/${page.slug}`,
+  url: (page) => pagePath(page.slug),
   route: (page): RouteSpec => {
     const template = PAGE_TEMPLATES[page.slug] ?? 'page';
     return { template, props: { page }, ...meta(page.data.meta), section: page.data.hero.eyebrow ?? page.data.meta.title, indexable: template !== 'notFound' && !page.data.noindex };
@@ -129,10 +129,10 @@ export const articles = defineCollection({
   groups: {
     by: (article) => article.data.category,
     url: (category) => `/blog/category/${slugify(category)}`,
-    route: (category, list) => ({
+    route: (category, list, site) => ({
       template: 'blogCategory', props: { category, articles: list },
-      title: `${category} Articles`,
-      description: `Practical ${category.toLowerCase()} articles from our engineers: ${plural(list.length, 'guide')} on architecture, tooling and delivery.`,
+      title: fill(site.copy.blogCategory.pageTitle, { category }),
+      description: fillCount(site.copy.blogCategory.pageDescription, list.length, { category: category.toLowerCase() }),
       keywords: [category, 'blog'],
       lastmod: list.map((a) => a.data.updated ?? a.data.date).sort().at(-1),
     }),
@@ -165,11 +165,11 @@ export const portfolio = defineCollection({
   order: (a, b) => a.data.id - b.data.id,
   // Only projects with a slug have a page of their own.
   url: (project) => (project.data.slug ? `/portfolio/${project.data.slug}` : undefined),
-  route: (project) => {
+  route: (project, site) => {
     const p = project.data;
     return {
       template: 'portfolioProject', props: { project },
-      title: `${p.title} — ${p.category} Platform`.slice(0, 70),
+      title: fill(site.copy.project.pageTitle, { title: p.title, category: p.category }).slice(0, 70),
       description: p.description.length > 200 ? `${p.description.slice(0, 197).replace(/\s+\S*$/, '')}…` : p.description,
       keywords: [p.category, p.industry, ...p.technologies],
     };
@@ -179,10 +179,10 @@ export const portfolio = defineCollection({
   groups: {
     by: (project) => project.data.category,
     url: (category) => `/portfolio/category/${slugify(category)}`,
-    route: (category, projects) => ({
+    route: (category, projects, site) => ({
       template: 'portfolioCategory', props: { category, projects },
-      title: `${category} Platforms and Projects`,
-      description: `${plural(projects.length, `${category} platform`)} we have built and can white-label for you: features, technologies, platforms and live demos.`,
+      title: fill(site.copy.portfolioCategory.pageTitle, { category }),
+      description: fillCount(site.copy.portfolioCategory.pageDescription, projects.length, { category }),
       keywords: [category, 'portfolio', 'white-label platform'],
     }),
     templates: { portfolioCategory: PortfolioCategoryTemplate },

@@ -7,6 +7,7 @@ import { ArticleCard } from '../src/components/Cards.tsx';
 import { Cover } from '../src/components/Cover.tsx';
 import { Section } from '../src/components/Section.tsx';
 import { useBuild } from '../src/components/context.ts';
+import { fill } from '../src/content/counts.ts';
 import { renderMarkdown } from '../src/lib/markdown.ts';
 import { formatDate, readingMinutes } from '../src/lib/text.ts';
 import { pageOf } from '../src/content/definition.ts';
@@ -14,6 +15,7 @@ import { pageOf } from '../src/content/definition.ts';
 export function ArticleTemplate({ article, crumbs }: { article: MarkdownEntry<BlogArticleFrontMatter>; crumbs: Crumb[] }) {
   const { content, markdown, groupUrl } = useBuild();
   const a = article.data;
+  const words = content.site.copy.article;
   const { html, toc } = renderMarkdown(markdown, article.body);
   const all = content.articles;
   const index = all.findIndex((x) => x.slug === article.slug);
@@ -29,8 +31,8 @@ export function ArticleTemplate({ article, crumbs }: { article: MarkdownEntry<Bl
           <h1>{a.title}</h1>
           <p className="lead">{a.excerpt}</p>
           <p className="byline">
-            By <strong>{a.author}</strong> · <time dateTime={a.date}>{formatDate(a.date)}</time>
-            {a.updated ? <> · updated <time dateTime={a.updated}>{formatDate(a.updated)}</time></> : null} · {a.readTime ?? `${readingMinutes(article.words)} min read`}
+            {words.by} <strong>{a.author}</strong> · <time dateTime={a.date}>{formatDate(a.date)}</time>
+            {a.updated ? <> · {words.updated} <time dateTime={a.updated}>{formatDate(a.updated)}</time></> : null} · {a.readTime ?? fill(words.readTime, { minutes: readingMinutes(article.words) })}
           </p>
         </div>
       </header>
@@ -40,8 +42,8 @@ export function ArticleTemplate({ article, crumbs }: { article: MarkdownEntry<Bl
       </div>
       <div className="container article-layout">
         {toc.length ? (
-          <nav className="toc" aria-label="Table of contents">
-            <h2>Contents</h2>
+          <nav className="toc" aria-label={words.tableOfContents}>
+            <h2>{words.contents}</h2>
             <ol>
               {toc.map((h) => (
                 <li key={h.id} className={h.level === 3 ? 'toc-sub' : undefined}><a href={`#${h.id}`} dangerouslySetInnerHTML={{ __html: h.html }} /></li>
@@ -51,12 +53,12 @@ export function ArticleTemplate({ article, crumbs }: { article: MarkdownEntry<Bl
         ) : null}
         <article className="prose article-body" dangerouslySetInnerHTML={{ __html: html }} />
       </div>
-      <nav className="container prev-next" aria-label="More articles">
-        {older ? <a href={pageOf(older)} rel="prev"><span className="muted small">Previous article</span>{older.data.title}</a> : <span />}
-        {newer ? <a href={pageOf(newer)} rel="next"><span className="muted small">Next article</span>{newer.data.title}</a> : <span />}
+      <nav className="container prev-next" aria-label={words.moreArticles}>
+        {older ? <a href={pageOf(older)} rel="prev"><span className="muted small">{words.previous}</span>{older.data.title}</a> : <span />}
+        {newer ? <a href={pageOf(newer)} rel="next"><span className="muted small">{words.next}</span>{newer.data.title}</a> : <span />}
       </nav>
       {related.length ? (
-        <Section id="related" title="Related articles" tone="muted">
+        <Section id="related" title={words.related} tone="muted">
           <ul className="grid grid-3">{related.map((r) => <ArticleCard key={r.slug} article={r} />)}</ul>
         </Section>
       ) : null}

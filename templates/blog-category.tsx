@@ -7,13 +7,15 @@ import { CategoryChips } from '../src/components/CategoryChips.tsx';
 import { Hero } from '../src/components/Hero.tsx';
 import { Section } from '../src/components/Section.tsx';
 import { useBuild } from '../src/components/context.ts';
+import { fill, fillCount } from '../src/content/counts.ts';
 
 export function BlogCategoryTemplate({ category, articles, crumbs }: { category: string; articles: MarkdownEntry<BlogArticleFrontMatter>[]; crumbs: Crumb[] }) {
   const { content } = useBuild();
+  const words = content.site.copy.blogCategory;
   return (
     <>
-      <Hero hero={{ eyebrow: content.site.blogName, title: `${category} Articles`, lead: `${articles.length} article${articles.length === 1 ? '' : 's'} on ${category.toLowerCase()} from the engineers who build our clients' products.` }} crumbs={crumbs} />
-      <Section id="articles" title={`${category} (${articles.length})`}>
+      <Hero hero={{ eyebrow: content.site.blogName, title: fill(words.title, { category }), lead: fillCount(words.lead, articles.length, { category: category.toLowerCase() }) }} crumbs={crumbs} />
+      <Section id="articles" title={fill(words.articles, { category, count: articles.length })}>
         <CategoryChips current={category} />
         <ul className="grid grid-3">{articles.map((a) => <ArticleCard key={a.slug} article={a} />)}</ul>
       </Section>

@@ -13,19 +13,24 @@ import { Markdown } from '../src/components/Markdown.tsx';
 import { Section } from '../src/components/Section.tsx';
 import { useBuild } from '../src/components/context.ts';
 import { related } from '../src/content/relations.ts';
+import { fill, fillCount } from '../src/content/counts.ts';
 import { RelatedList } from '../src/components/RelatedList.tsx';
 import { relatedCaseStudy, relatedProject, relatedTechnology } from '../src/content/related.ts';
+import { ROOTS } from '../src/content/roots.ts';
 
 export function IndustryTemplate({ industry, crumbs }: { industry: Entry<Industry>; crumbs: Crumb[] }) {
   const { content, relations } = useBuild();
   const i = industry.data;
+  const words = content.site.copy.industry;
+  const name = { industry: i.name };
+  const lower = { industry: i.name.toLowerCase() };
   const projects = related(relations, industry, 'portfolio');
   const caseStudies = related(relations, industry, 'caseStudies');
   const technologies = (i.technologies ?? []).map((t) => content.technologies.find((x) => x.slug === t)).filter((t) => !!t);
   return (
     <>
       <Hero
-        hero={{ eyebrow: 'Industry', title: `${i.name} Software Solutions`, lead: i.summary, actions: [{ label: 'Discuss Your Project', href: '/contact', variant: 'primary' }, { label: 'All Industries', href: '/industries', variant: 'secondary' }] }}
+        hero={{ eyebrow: words.eyebrow, title: fill(words.title, name), lead: i.summary, actions: [{ label: words.contact, href: ROOTS.contact, variant: 'primary' }, { label: words.all, href: ROOTS.industries, variant: 'secondary' }] }}
         crumbs={crumbs}
         visual={
           projects.length || caseStudies.length ? (
@@ -39,21 +44,21 @@ export function IndustryTemplate({ industry, crumbs }: { industry: Entry<Industr
           )
         }
       />
-      <Section id="overview" title="Overview">
+      <Section id="overview" title={words.overview}>
         <Markdown source={i.overview} />
       </Section>
       {i.problems?.length ? (
-        <Section id="problems" title={`Problems ${i.name.toLowerCase()} teams bring us`} tone="muted">
+        <Section id="problems" title={fill(words.problems, lower)} tone="muted">
           <FeatureGrid items={i.problems} columns={2} />
         </Section>
       ) : null}
       {i.whatWeBuild?.length ? (
-        <Section id="what-we-build" title="What we build">
+        <Section id="what-we-build" title={words.whatWeBuild}>
           <FeatureGrid items={i.whatWeBuild} />
         </Section>
       ) : null}
       {i.regulations?.length ? (
-        <Section id="regulations" title="Regulations and standards we build for" tone="muted">
+        <Section id="regulations" title={words.regulations} tone="muted">
           <dl className="definition-grid">
             {i.regulations.map((r) => (
               <div className="card" key={r.name}>
@@ -65,26 +70,26 @@ export function IndustryTemplate({ industry, crumbs }: { industry: Entry<Industr
         </Section>
       ) : null}
       {technologies.length ? (
-        <Section id="technologies" title="Relevant technologies">
+        <Section id="technologies" title={words.technologies}>
           <RelatedList items={technologies.map(relatedTechnology)} />
         </Section>
       ) : null}
       {caseStudies.length ? (
-        <Section id="case-studies" title="Case studies" tone="muted">
+        <Section id="case-studies" title={words.caseStudies} tone="muted">
           <RelatedList items={caseStudies.map((c) => relatedCaseStudy(content, c))} />
         </Section>
       ) : null}
       {projects.length ? (
-        <Section id="projects" title={`${i.name} projects`} intro={`${projects.length} platform${projects.length === 1 ? '' : 's'} from our portfolio serve this industry.`}>
+        <Section id="projects" title={fill(words.projects, name)} intro={fillCount(words.projectsIntro, projects.length)}>
           <RelatedList items={projects.map(relatedProject)} />
         </Section>
       ) : null}
       {i.faqs?.length ? (
-        <Section id="faq" title="Frequently asked questions" tone="muted">
+        <Section id="faq" title={words.faq} tone="muted">
           <FaqList items={i.faqs} />
         </Section>
       ) : null}
-      <CallToAction cta={{ ...content.site.cta, title: `Building for ${i.name.toLowerCase()}?` }} />
+      <CallToAction cta={{ ...content.site.cta, title: fill(words.ctaTitle, lower) }} />
     </>
   );
 }

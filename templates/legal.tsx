@@ -5,11 +5,14 @@ import { Breadcrumbs } from '../src/components/Breadcrumbs.tsx';
 import { CallToAction } from '../src/components/CallToAction.tsx';
 import { Markdown } from '../src/components/Markdown.tsx';
 import { useBuild } from '../src/components/context.ts';
+import { fill } from '../src/content/counts.ts';
 import { formatDate } from '../src/lib/text.ts';
 import { pageOf } from '../src/content/definition.ts';
+import { ROOTS } from '../src/content/roots.ts';
 
 export function LegalTemplate({ legal, crumbs }: { legal: MarkdownEntry<LegalPageFrontMatter>; crumbs: Crumb[] }) {
   const { content } = useBuild();
+  const words = content.site.copy.legal;
   const others = content.legal.filter((l) => l.slug !== legal.slug);
   const updated = legal.data.updated;
   return (
@@ -18,17 +21,17 @@ export function LegalTemplate({ legal, crumbs }: { legal: MarkdownEntry<LegalPag
         <div className="container narrow">
           <Breadcrumbs crumbs={crumbs} />
           <h1>{legal.data.title}</h1>
-          <p className="byline">Last updated <time dateTime={updated}>{formatDate(updated)}</time></p>
+          <p className="byline">{words.updated} <time dateTime={updated}>{formatDate(updated)}</time></p>
         </div>
       </header>
       <div className="container narrow section">
         <Markdown source={legal.body} />
-        <nav aria-label="Other policies" className="related-links">
-          <h2>Other policies</h2>
+        <nav aria-label={words.others} className="related-links">
+          <h2>{words.others}</h2>
           <ul className="chips">{others.map((l) => <li key={l.slug}><a className="chip" href={pageOf(l)}>{l.data.title}</a></li>)}</ul>
         </nav>
       </div>
-      <CallToAction cta={{ title: 'Questions about this policy?', text: `Write to ${content.site.supportEmail} or use the contact form; we answer within 24 hours on working days.`, actions: [{ label: 'Contact Us', href: '/contact', variant: 'primary' }] }} />
+      <CallToAction cta={{ title: words.ctaTitle, text: fill(words.ctaText, { email: content.site.supportEmail }), actions: [{ label: words.contact, href: ROOTS.contact, variant: 'primary' }] }} />
     </>
   );
 }

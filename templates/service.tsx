@@ -16,13 +16,16 @@ import { Section } from '../src/components/Section.tsx';
 import { StatsStrip } from '../src/components/StatsStrip.tsx';
 import { useBuild } from '../src/components/context.ts';
 import { related } from '../src/content/relations.ts';
+import { fill } from '../src/content/counts.ts';
 import { RelatedList } from '../src/components/RelatedList.tsx';
 import { relatedCaseStudy, relatedProject, relatedSolution, relatedTechnology } from '../src/content/related.ts';
+import { ROOTS } from '../src/content/roots.ts';
 
 export function ServiceTemplate({ service, crumbs }: { service: Entry<Service>; crumbs: Crumb[] }) {
   const { content, relations } = useBuild();
+  const words = content.site.copy.service;
   const s = service.data;
-  const contactHref = `/contact?service=${service.slug}`;
+  const contactHref = `${ROOTS.contact}?service=${service.slug}`;
   const technologies = s.technologies.map((t) => content.technologies.find((x) => x.slug === t)).filter((t) => !!t);
   const solutions = related(relations, service, 'solutions');
   const caseStudies = related(relations, service, 'caseStudies');
@@ -30,7 +33,7 @@ export function ServiceTemplate({ service, crumbs }: { service: Entry<Service>; 
   return (
     <>
       <Hero
-        hero={{ eyebrow: 'Service', title: s.title, lead: s.description, actions: [{ label: 'Get a Quote', href: contactHref, variant: 'primary' }, { label: 'See Pricing', href: '/pricing', variant: 'secondary' }] }}
+        hero={{ eyebrow: words.eyebrow, title: s.title, lead: s.description, actions: [{ label: words.quote, href: contactHref, variant: 'primary' }, { label: words.pricing, href: ROOTS.pricing, variant: 'secondary' }] }}
         crumbs={crumbs}
         visual={
           <>
@@ -39,64 +42,64 @@ export function ServiceTemplate({ service, crumbs }: { service: Entry<Service>; 
           </>
         }
       />
-      <Section id="at-a-glance" title="At a glance">
+      <Section id="at-a-glance" title={words.atAGlance}>
         <StatsStrip
           items={[
-            { icon: 'indian-rupee', value: priceLabel(s).replace(/^From /, ''), label: s.startingPrice === 'custom' ? 'Pricing' : 'Starting price' },
-            { icon: 'calendar-clock', value: s.duration, label: 'Typical duration' },
-            { icon: 'rocket', value: `${s.projects}+`, label: 'Projects delivered' },
-            { icon: 'star', value: `${s.rating.toFixed(1)}/5`, label: 'Client rating' },
+            { icon: 'indian-rupee', value: priceLabel(s).replace(/^From /, ''), label: s.startingPrice === 'custom' ? words.customPrice : words.startingPrice },
+            { icon: 'calendar-clock', value: s.duration, label: words.duration },
+            { icon: 'rocket', value: `${s.projects}+`, label: words.projectsDelivered },
+            { icon: 'star', value: `${s.rating.toFixed(1)}/5`, label: words.rating },
           ]}
         />
       </Section>
-      <Section id="overview" title="Overview" tone="muted">
+      <Section id="overview" title={words.overview} tone="muted">
         <Markdown source={s.overview} />
       </Section>
       {s.whatWeBuild?.length ? (
-        <Section id="what-we-build" title="What we build">
+        <Section id="what-we-build" title={words.whatWeBuild}>
           <FeatureGrid items={s.whatWeBuild} />
         </Section>
       ) : null}
-      <Section id="features" title="Features" tone="muted">
+      <Section id="features" title={words.features} tone="muted">
         <ul className="checklist checklist-columns">
           {s.features.map((f) => (
             <li key={f}><Icon name="check" size={16} />{f}</li>
           ))}
         </ul>
       </Section>
-      <Section id="technologies" title="Technologies">
+      <Section id="technologies" title={words.technologies}>
         <RelatedList items={technologies.map(relatedTechnology)} />
       </Section>
       {s.process?.length ? (
-        <Section id="process" title="Process and timeline" tone="muted">
+        <Section id="process" title={words.process} tone="muted">
           <ProcessSteps items={s.process} />
         </Section>
       ) : null}
       {caseStudies.length ? (
-        <Section id="case-studies" title="Related case studies">
+        <Section id="case-studies" title={words.caseStudies}>
           <RelatedList items={caseStudies.map((c) => relatedCaseStudy(content, c))} />
         </Section>
       ) : null}
       {projects.length ? (
-        <Section id="projects" title="Related projects" tone="muted">
+        <Section id="projects" title={words.projects} tone="muted">
           <RelatedList items={projects.map(relatedProject)} />
         </Section>
       ) : null}
       {solutions.length ? (
-        <Section id="solutions" title="Related solutions">
+        <Section id="solutions" title={words.solutions}>
           <RelatedList items={solutions.map(relatedSolution)} />
         </Section>
       ) : null}
       {s.faqs?.length ? (
-        <Section id="faq" title="Frequently asked questions" tone="muted">
+        <Section id="faq" title={words.faq} tone="muted">
           <FaqList items={s.faqs} />
         </Section>
       ) : null}
       <CallToAction
         cta={{
-          title: `Start your ${s.title.toLowerCase()} project`,
-          text: 'Share your goals and constraints; a senior engineer replies within 24 hours with questions, a plan and an estimate.',
-          actions: [{ label: 'Get a Free Quote', href: contactHref, variant: 'primary' }, { label: 'All Services', href: '/services', variant: 'secondary' }],
+          title: fill(words.ctaTitle, { service: s.title.toLowerCase() }),
+          text: words.ctaText,
+          actions: [{ label: words.ctaPrimary, href: contactHref, variant: 'primary' }, { label: words.ctaSecondary, href: ROOTS.services, variant: 'secondary' }],
         }}
       />
     </>

@@ -9,10 +9,11 @@ import { useBuild } from '../src/components/context.ts';
 /** The human-readable sitemap, generated from the route table. */
 export function SitemapTemplate({ page, crumbs }: { page: Entry<StaticPage>; crumbs: Crumb[] }) {
   const { routes, content } = useBuild();
+  const words = content.site.copy.sitemap;
   const groups = new Map<string, { path: string; title: string }[]>();
   for (const r of routes) {
     // Top-level pages together, detail pages under their section.
-    const key = r.path.split('/').length > 2 ? r.section : 'Pages';
+    const key = r.path.split('/').length > 2 ? r.section : words.pages;
     const list = groups.get(key);
     if (list) list.push(r);
     else groups.set(key, [r]);
@@ -20,7 +21,7 @@ export function SitemapTemplate({ page, crumbs }: { page: Entry<StaticPage>; cru
   return (
     <>
       <Hero hero={page.data.hero} crumbs={crumbs} />
-      <Section id="all-pages" title="All pages">
+      <Section id="all-pages" title={words.allPages}>
         <div className="sitemap-groups">
           {[...groups].map(([name, list]) => (
             <section key={name} aria-label={name}>

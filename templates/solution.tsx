@@ -14,16 +14,18 @@ import { Section } from '../src/components/Section.tsx';
 import { useBuild } from '../src/components/context.ts';
 import { RelatedList } from '../src/components/RelatedList.tsx';
 import { relatedService, relatedTechnology } from '../src/content/related.ts';
+import { ROOTS } from '../src/content/roots.ts';
 
 export function SolutionTemplate({ solution, crumbs }: { solution: Entry<Solution>; crumbs: Crumb[] }) {
   const { content } = useBuild();
+  const words = content.site.copy.solution;
   const s = solution.data;
   const technologies = (s.technologies ?? []).map((t) => content.technologies.find((x) => x.slug === t)).filter((t) => !!t);
   const services = (s.services ?? []).map((t) => content.services.find((x) => x.slug === t)).filter((t) => !!t);
   return (
     <>
       <Hero
-        hero={{ eyebrow: 'Solution', title: s.name, lead: s.summary, actions: [{ label: 'Talk to an Expert', href: '/contact', variant: 'primary' }, { label: 'All Solutions', href: '/solutions', variant: 'secondary' }] }}
+        hero={{ eyebrow: words.eyebrow, title: s.name, lead: s.summary, actions: [{ label: words.contact, href: ROOTS.contact, variant: 'primary' }, { label: words.all, href: ROOTS.solutions, variant: 'secondary' }] }}
         crumbs={crumbs}
         visual={
           technologies.length ? (
@@ -34,31 +36,31 @@ export function SolutionTemplate({ solution, crumbs }: { solution: Entry<Solutio
           ) : undefined
         }
       />
-      <Section id="overview" title="Overview">
+      <Section id="overview" title={words.overview}>
         <Markdown source={s.overview} />
       </Section>
       {s.offerings?.length ? (
-        <Section id="offerings" title="What we offer" tone="muted">
+        <Section id="offerings" title={words.offerings} tone="muted">
           <FeatureGrid items={s.offerings} />
         </Section>
       ) : null}
       {s.process?.length ? (
-        <Section id="process" title="How we deliver">
+        <Section id="process" title={words.process}>
           <ProcessSteps items={s.process} />
         </Section>
       ) : null}
       {technologies.length ? (
-        <Section id="technologies" title="Technologies" tone="muted">
+        <Section id="technologies" title={words.technologies} tone="muted">
           <RelatedList items={technologies.map(relatedTechnology)} />
         </Section>
       ) : null}
       {services.length ? (
-        <Section id="services" title="Related services">
+        <Section id="services" title={words.services}>
           <RelatedList items={services.map(relatedService)} />
         </Section>
       ) : null}
       {s.faqs?.length ? (
-        <Section id="faq" title="Frequently asked questions" tone="muted">
+        <Section id="faq" title={words.faq} tone="muted">
           <FaqList items={s.faqs} />
         </Section>
       ) : null}

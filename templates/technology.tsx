@@ -14,13 +14,17 @@ import { Markdown } from '../src/components/Markdown.tsx';
 import { Section } from '../src/components/Section.tsx';
 import { useBuild } from '../src/components/context.ts';
 import { related } from '../src/content/relations.ts';
+import { fill, fillCount } from '../src/content/counts.ts';
 import { RelatedList } from '../src/components/RelatedList.tsx';
 import { relatedCaseStudy, relatedProject, relatedService, relatedSolution } from '../src/content/related.ts';
+import { ROOTS } from '../src/content/roots.ts';
 
 export function TechnologyTemplate({ technology, crumbs }: { technology: Entry<Technology>; crumbs: Crumb[] }) {
   const { content, relations } = useBuild();
   const site = content.site;
   const t = technology.data;
+  const words = content.site.copy.technology;
+  const name = { technology: t.name };
   const projects = related(relations, technology, 'portfolio');
   const caseStudies = related(relations, technology, 'caseStudies');
   const services = related(relations, technology, 'services');
@@ -28,7 +32,7 @@ export function TechnologyTemplate({ technology, crumbs }: { technology: Entry<T
   return (
     <>
       <Hero
-        hero={{ eyebrow: TECHNOLOGY_KINDS[t.kind], title: `${t.name} Development`, lead: t.summary, actions: [{ label: `Hire ${t.name} Developers`, href: '/contact', variant: 'primary' }, { label: 'All Technologies', href: '/technologies', variant: 'secondary' }] }}
+        hero={{ eyebrow: TECHNOLOGY_KINDS[t.kind], title: fill(words.title, name), lead: t.summary, actions: [{ label: fill(words.hire, name), href: ROOTS.contact, variant: 'primary' }, { label: words.all, href: ROOTS.technologies, variant: 'secondary' }] }}
         crumbs={crumbs}
         visual={
           projects.length || caseStudies.length ? (
@@ -39,21 +43,21 @@ export function TechnologyTemplate({ technology, crumbs }: { technology: Entry<T
           )
         }
       />
-      <Section id="what-it-is" title={`What ${t.name} is`}>
+      <Section id="what-it-is" title={fill(words.whatItIs, name)}>
         <Markdown source={t.whatItIs} />
       </Section>
       {t.whenWeChoose?.length || t.whenWeDont?.length ? (
-        <Section id="when" title={`When we choose ${t.name}, and when we do not`} tone="muted">
+        <Section id="when" title={fill(words.when, name)} tone="muted">
           <div className="grid grid-2">
             {t.whenWeChoose?.length ? (
               <div className="card">
-                <h3 className="card-title">We choose it when</h3>
+                <h3 className="card-title">{words.weChoose}</h3>
                 <ul className="checklist">{t.whenWeChoose.map((x) => <li key={x}><Icon name="check" size={16} />{x}</li>)}</ul>
               </div>
             ) : null}
             {t.whenWeDont?.length ? (
               <div className="card">
-                <h3 className="card-title">We pick something else when</h3>
+                <h3 className="card-title">{words.wePickElse}</h3>
                 <ul className="checklist checklist-no">{t.whenWeDont.map((x) => <li key={x}><Icon name="x" size={16} />{x}</li>)}</ul>
               </div>
             ) : null}
@@ -61,36 +65,36 @@ export function TechnologyTemplate({ technology, crumbs }: { technology: Entry<T
         </Section>
       ) : null}
       {t.whatWeBuild?.length ? (
-        <Section id="what-we-build" title={`What we build with ${t.name}`}>
+        <Section id="what-we-build" title={fill(words.whatWeBuild, name)}>
           <FeatureGrid items={t.whatWeBuild} />
         </Section>
       ) : null}
       {services.length ? (
-        <Section id="services" title="Related services" tone="muted">
+        <Section id="services" title={words.services} tone="muted">
           <RelatedList items={services.map(relatedService)} />
         </Section>
       ) : null}
       {projects.length ? (
-        <Section id="projects" title={`Projects built with ${t.name}`} intro={`${projects.length} project${projects.length === 1 ? '' : 's'} from our portfolio use ${t.name}.`}>
+        <Section id="projects" title={fill(words.projects, name)} intro={fillCount(words.projectsIntro, projects.length, name)}>
           <RelatedList items={projects.map(relatedProject)} />
         </Section>
       ) : null}
       {caseStudies.length ? (
-        <Section id="case-studies" title="Case studies" tone="muted">
+        <Section id="case-studies" title={words.caseStudies} tone="muted">
           <RelatedList items={caseStudies.map((c) => relatedCaseStudy(content, c))} />
         </Section>
       ) : null}
       {solutions.length ? (
-        <Section id="solutions" title="Solutions that use it">
+        <Section id="solutions" title={words.solutions}>
           <RelatedList items={solutions.map(relatedSolution)} />
         </Section>
       ) : null}
       {t.faqs?.length ? (
-        <Section id="faq" title="Frequently asked questions" tone="muted">
+        <Section id="faq" title={words.faq} tone="muted">
           <FaqList items={t.faqs} />
         </Section>
       ) : null}
-      <CallToAction cta={{ ...site.cta, title: `Need ${t.name} engineers?` }} />
+      <CallToAction cta={{ ...site.cta, title: fill(words.ctaTitle, name) }} />
     </>
   );
 }

@@ -4,6 +4,7 @@
  * cache rules and the security headers of src/shared/security-headers.ts (shared with the server);
  * and what the site server reads instead of the content (src/shared/server-site.ts).
  */
+import { fill } from '../../src/content/counts.ts';
 import { ADMIN_PATH, adminContentSecurityPolicy, connectSources, contentSecurityPolicy, DEFAULT_HSTS, securityHeaders } from '../../src/shared/security-headers.ts';
 import type { Content } from '../../src/content/model.ts';
 import type { RouteTable } from '../routes.ts';
@@ -44,9 +45,10 @@ export function redirectsFile(table: RouteTable): string {
 }
 
 /** For hosts without _redirects support: a page that sends browsers and crawlers on. */
-export function redirectPage(to: string, origin: string): string {
-  const url = escapeXml(absoluteUrl(origin, to));
-  return `<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><title>Moved to ${escapeXml(to)}</title><meta name="robots" content="noindex, follow"><link rel="canonical" href="${url}"><meta http-equiv="refresh" content="0; url=${escapeXml(to)}"></head><body><p>This page has moved to <a href="${escapeXml(to)}">${url}</a>.</p></body></html>`;
+export function redirectPage(to: string, site: Content['site']): string {
+  const url = escapeXml(absoluteUrl(site.origin, to));
+  const words = site.copy.layout;
+  return `<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><title>${escapeXml(fill(words.redirectTitle, { path: to }))}</title><meta name="robots" content="noindex, follow"><link rel="canonical" href="${url}"><meta http-equiv="refresh" content="0; url=${escapeXml(to)}"></head><body><p>${escapeXml(words.redirect)} <a href="${escapeXml(to)}">${url}</a>.</p></body></html>`;
 }
 
 export function headersFile(csp: string): string {
@@ -73,7 +75,7 @@ export function hostingFiles(content: Content, table: RouteTable, themeScript: s
     { path: 'blog/feed.xml', contents: atomFeed(content) },
     { path: '_redirects', contents: redirectsFile(table) },
     { path: '_headers', contents: headersFile(contentSecurityPolicy(themeScript, connectSources(content.site.contactEndpoint))) },
-    ...table.redirects.map((r) => ({ path: `${r.from.slice(1)}/index.html`, contents: redirectPage(r.to, origin) })),
+    ...table.redirects.map((r) => ({ path: `${r.from.slice(1)}/index.html`, contents: redirectPage(r.to, content.site) })),
     { path: SERVER_SITE_FILE, contents: JSON.stringify(serverSite(content.site)) },
   ];
 }

@@ -2,9 +2,12 @@
 import type { Entry, MarkdownEntry } from '../content/model.ts';
 import type { BlogArticleFrontMatter, CaseStudy, Industry, PortfolioProject, Service, Solution, Technology } from '../content/types.ts';
 import { pageOf } from '../content/definition.ts';
+import { fill } from '../content/counts.ts';
 import { formatDate, formatINR, readingMinutes } from '../lib/text.ts';
 import { Cover } from './Cover.tsx';
 import { Icon } from './Icon.tsx';
+import { useSite } from './context.ts';
+import { ROOTS } from '../content/roots.ts';
 
 /** Kept here by name for the images stage, which imports them from this module. */
 export { ARTICLE_ICONS, CATEGORY_ICONS } from '../content/vocabulary.ts';
@@ -14,6 +17,7 @@ export function priceLabel(service: Service): string {
 }
 
 export function ServiceCard({ service, href }: { service: Entry<Service>; href?: string }) {
+  const words = useSite().copy.layout;
   const s = service.data;
   const shown = s.features.slice(0, 6);
   const more = s.features.length - shown.length;
@@ -21,8 +25,8 @@ export function ServiceCard({ service, href }: { service: Entry<Service>; href?:
     <li className="card service-card">
       <div className="card-top">
         <span className="feature-icon"><Icon name={s.icon} /></span>
-        {s.popular ? <span className="badge badge-accent">Popular</span> : null}
-        {s.enterprise ? <span className="badge badge-dark">Enterprise</span> : null}
+        {s.popular ? <span className="badge badge-accent">{words.popular}</span> : null}
+        {s.enterprise ? <span className="badge badge-dark">{words.enterprise}</span> : null}
       </div>
       <h3 className="card-title">{s.title}</h3>
       <p>{s.description}</p>
@@ -38,13 +42,13 @@ export function ServiceCard({ service, href }: { service: Entry<Service>; href?:
           <li key={f}><Icon name="check" size={16} />{f}</li>
         ))}
       </ul>
-      {more > 0 ? <p className="muted small">+{more} more features</p> : null}
+      {more > 0 ? <p className="muted small">{fill(words.moreFeatures, { count: more })}</p> : null}
       <div className="card-actions">
         <a className="btn btn-secondary" href={href ?? pageOf(service)}>
-          Learn More<span className="sr-only">{` about ${s.title}`}</span>
+          {words.learnMore}<span className="sr-only">{` ${fill(words.learnMoreAbout, { name: s.title })}`}</span>
         </a>
-        <a className="btn btn-primary" href="/contact">
-          Get Quote<span className="sr-only">{` for ${s.title}`}</span>
+        <a className="btn btn-primary" href={ROOTS.contact}>
+          {words.getQuote}<span className="sr-only">{` ${fill(words.quoteFor, { name: s.title })}`}</span>
         </a>
       </div>
     </li>
@@ -160,6 +164,7 @@ export function ArticleByline({ article }: { article: MarkdownEntry<BlogArticleF
 }
 
 export function ArticleCard({ article }: { article: MarkdownEntry<BlogArticleFrontMatter> }) {
+  const words = useSite().copy.layout;
   const a = article.data;
   return (
     <li className="card media-card">
@@ -170,7 +175,7 @@ export function ArticleCard({ article }: { article: MarkdownEntry<BlogArticleFro
         <p className="small">{a.excerpt}</p>
         <ArticleByline article={article} />
         <a className="text-link" href={pageOf(article)}>
-          Read More<span className="sr-only">{`: ${a.title}`}</span> <Icon name="arrow-right" size={16} />
+          {words.readMore}<span className="sr-only">{`: ${a.title}`}</span> <Icon name="arrow-right" size={16} />
         </a>
       </div>
     </li>

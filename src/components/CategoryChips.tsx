@@ -1,4 +1,5 @@
 import { useBuild } from './context.ts';
+import { ROOTS } from '../content/roots.ts';
 
 /** Blog category filters as plain links to static category pages: they work without JavaScript. */
 export function CategoryChips({ current }: { current?: string }) {
@@ -7,7 +8,7 @@ export function CategoryChips({ current }: { current?: string }) {
   return (
     <nav aria-label="Article categories">
       <ul className="chips">
-        <li><a className="chip" href="/blog" aria-current={current ? undefined : 'page'}>All Articles</a></li>
+        <li><a className="chip" href={ROOTS.blog} aria-current={current ? undefined : 'page'}>{content.site.copy.layout.allArticles}</a></li>
         {categories.map((c) => (
           <li key={c}>
             <a className="chip" href={groupUrl('articles', c)} aria-current={c === current ? 'page' : undefined}>{c}</a>

@@ -10,19 +10,20 @@ import { useSite } from './context.ts';
  */
 export function ContactSection() {
   const site = useSite();
+  const words = site.copy.layout;
   const props = { action: site.contactEndpoint };
   return (
     <div className="contact-layout">
       <Island name="contact-form" label="The contact form" component={ContactForm} props={props} icons={CONTACT_FORM_ICONS} />
       <aside className="contact-aside">
         <div className="card">
-          <h3 className="card-title">Contact Information</h3>
+          <h3 className="card-title">{words.contactInformation}</h3>
           <ul className="contact-list">
-            <li><Icon name="mail" size={18} /><span><span className="muted small">Company e-mail</span><a href={`mailto:${site.email}`}>{site.email}</a></span></li>
-            <li><Icon name="life-buoy" size={18} /><span><span className="muted small">Support e-mail</span><a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a></span></li>
-            <li><Icon name="phone" size={18} /><span><span className="muted small">Phone</span><a href={`tel:${site.phone.replace(/\s+/g, '')}`}>{site.phone}</a></span></li>
-            <li><Icon name="map-pin" size={18} /><span><span className="muted small">Office</span>{site.address.street}, {site.address.city} {site.address.postalCode}</span></li>
-            {site.hours ? <li><Icon name="clock" size={18} /><span><span className="muted small">Hours</span>{site.hours}</span></li> : null}
+            <li><Icon name="mail" size={18} /><span><span className="muted small">{words.companyEmail}</span><a href={`mailto:${site.email}`}>{site.email}</a></span></li>
+            <li><Icon name="life-buoy" size={18} /><span><span className="muted small">{words.supportEmail}</span><a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a></span></li>
+            <li><Icon name="phone" size={18} /><span><span className="muted small">{words.phone}</span><a href={`tel:${site.phone.replace(/\s+/g, '')}`}>{site.phone}</a></span></li>
+            <li><Icon name="map-pin" size={18} /><span><span className="muted small">{words.office}</span>{site.address.street}, {site.address.city} {site.address.postalCode}</span></li>
+            {site.hours ? <li><Icon name="clock" size={18} /><span><span className="muted small">{words.hours}</span>{site.hours}</span></li> : null}
           </ul>
         </div>
       </aside>

@@ -17,6 +17,9 @@ export const COVER_SIZES = {
   heroThumb: '(min-width: 76rem) 17rem, (min-width: 64rem) 22vw, 50vw',
 } as const;
 
+/** Where a page's visual stands beside its heading (src/styles/sections.css, .hero-split), not after it: its lead picture is the largest above the fold only there. */
+export const BESIDE_HEADING = '(min-width: 64rem)';
+
 /**
  * The cover of an entry whose collection declares one (`cover` in src/collections.ts): the
  * editor's image or one drawn from the fields the definition names (build/images/plan.ts),

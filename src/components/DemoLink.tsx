@@ -1,12 +1,13 @@
 import { useBuild } from './context.ts';
 import { Icon } from './Icon.tsx';
+import { ROOTS } from '../content/roots.ts';
 
 /** What a visitor reads instead of a demo that has been down for a week (build/stages/link-health.ts). */
 export const DEMO_UNAVAILABLE = 'temporarily unavailable — ask us for a walkthrough';
 
 /** The contact form with the subject filled in (src/islands/ContactForm.tsx reads `?subject=`). */
 export function walkthroughHref(project: string): string {
-  return `/contact?${new URLSearchParams({ subject: `Walkthrough of ${project}` })}`;
+  return `${ROOTS.contact}?${new URLSearchParams({ subject: `Walkthrough of ${project}` })}`;
 }
 
 /**

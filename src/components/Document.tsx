@@ -1,3 +1,4 @@
+import { fill } from '../content/counts.ts';
 import type { SiteIdentity } from '../content/types.ts';
 import { serializeJsonLd, type JsonLd } from '../lib/structured-data.ts';
 import { OG_SIZE, type SocialCard } from '../lib/images.ts';
@@ -61,7 +62,7 @@ export function Head({ head, site, assets, jsonLd }: { head: PageHead; site: Sit
       <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="anonymous" />
       <link rel="stylesheet" href={assets.css} />
       <link rel="icon" href={site.logo} type="image/svg+xml" />
-      <link rel="alternate" type="application/atom+xml" title={`${site.blogName} feed`} href="/blog/feed.xml" />
+      <link rel="alternate" type="application/atom+xml" title={fill(site.copy.layout.feed, { blog: site.blogName })} href="/blog/feed.xml" />
       <script dangerouslySetInnerHTML={{ __html: assets.themeScript }} />
       {jsonLd.map((data, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
@@ -76,5 +77,5 @@ export function Head({ head, site, assets, jsonLd }: { head: PageHead; site: Sit
  * current navigation item) and the footer, the same on every page, are rendered once per build.
  */
 export function documentHtml(parts: { themeKey: string; head: string; header: string; main: string; footer: string }): string {
-  return `<!DOCTYPE html><html lang="en-IN" data-theme-key="${parts.themeKey}"><head>${parts.head}</head><body><a class="skip-link" href="#main">Skip to main content</a>${parts.header}<main id="main" tabindex="-1">${parts.main}</main>${parts.footer}</body></html>`;
+  return `<!DOCTYPE html><html lang="en-IN" data-theme-key="${parts.themeKey}"><head>${parts.head}</head><body>${parts.header}<main id="main" tabindex="-1">${parts.main}</main>${parts.footer}</body></html>`;
 }

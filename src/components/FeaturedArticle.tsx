@@ -3,17 +3,19 @@ import type { BlogArticleFrontMatter } from '../content/types.ts';
 import { ArticleByline } from './Cards.tsx';
 import { Cover } from './Cover.tsx';
 import { Icon } from './Icon.tsx';
+import { useSite } from './context.ts';
 import { pageOf } from '../content/definition.ts';
 
 /** The article marked `featured: true`, drawn large above the grid. */
 export function FeaturedArticle({ article }: { article: MarkdownEntry<BlogArticleFrontMatter> }) {
+  const words = useSite().copy.layout;
   const a = article.data;
   return (
     <article className="card featured-article">
       <Cover entry={article} layout="featured" />
       <div className="featured-body">
         <ul className="badges">
-          <li className="badge badge-accent">Featured</li>
+          <li className="badge badge-accent">{words.featured}</li>
           <li className="badge">{a.category}</li>
         </ul>
         <h3 className="featured-title">{a.title}</h3>

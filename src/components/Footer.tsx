@@ -1,3 +1,4 @@
+import { fill } from '../content/counts.ts';
 import type { SiteIdentity } from '../content/types.ts';
 import { Icon } from './Icon.tsx';
 
@@ -40,7 +41,7 @@ export function Footer({ site }: { site: SiteIdentity }) {
         ))}
       </div>
       <div className="container footer-bottom">
-        <p>© {year} {site.legalName}. All rights reserved.</p>
+        <p>{fill(site.copy.layout.copyright, { year, legalName: site.legalName })}</p>
         <ul>
           {site.footer.legal.map((l) => (
             <li key={l.href}><a href={l.href}>{l.label}</a></li>

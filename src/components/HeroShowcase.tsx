@@ -1,8 +1,5 @@
 import type { ShowcaseItem } from '../content/showcase.ts';
-import { Cover } from './Cover.tsx';
-
-/** Where the showcase stands beside the heading (src/styles/sections.css, .hero-split), not after it. */
-const BESIDE_HEADING = '(min-width: 64rem)';
+import { BESIDE_HEADING, Cover } from './Cover.tsx';
 
 /**
  * Real work beside a page's heading: the first item large (on a desktop its cover is the page's

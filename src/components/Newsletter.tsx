@@ -11,9 +11,9 @@ export function Newsletter({ section }: { section: NewsletterSection }) {
       <div>
         <p>{section.text}</p>
         <form className="search-form search-inline" method="post" action={site.subscribeEndpoint ?? site.contactEndpoint}>
-          <label htmlFor="newsletter-email" className="sr-only">Your e-mail address</label>
-          <input id="newsletter-email" name="email" type="email" required autoComplete="email" placeholder="you@company.com" />
-          <button className="btn btn-primary" type="submit">Subscribe</button>
+          <label htmlFor="newsletter-email" className="sr-only">{site.copy.layout.emailLabel}</label>
+          <input id="newsletter-email" name="email" type="email" required autoComplete="email" placeholder={site.copy.layout.emailPlaceholder} />
+          <button className="btn btn-primary" type="submit">{site.copy.layout.subscribe}</button>
         </form>
       </div>
     </div>

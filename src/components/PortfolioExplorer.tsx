@@ -5,6 +5,7 @@ import { PORTFOLIO_SEARCH_PATH } from '../lib/portfolio-search.ts';
 import { useBuild } from './context.ts';
 import { ProjectCard } from './Cards.tsx';
 import { Island } from './Island.tsx';
+import { ROOTS } from '../content/roots.ts';
 
 /**
  * 'Explore All Platforms' and the 'Complete Platform Portfolio (N)' grid. The grid is static HTML
@@ -13,15 +14,16 @@ import { Island } from './Island.tsx';
  * the count and the empty state, and shows or hides the cards by id.
  */
 export function PortfolioExplorer({ projects, gridTitle = 'Complete Platform Portfolio' }: { projects: Entry<PortfolioProject>[]; gridTitle?: string }) {
-  const { groupUrl } = useBuild();
+  const { groupUrl, content } = useBuild();
   const counts = new Map<string, number>();
   for (const p of projects) counts.set(p.data.category, (counts.get(p.data.category) ?? 0) + 1);
   const props = {
     title: gridTitle,
-    action: '/portfolio',
+    action: ROOTS.portfolio,
     searchData: `/${PORTFOLIO_SEARCH_PATH}`,
     categories: [...counts].map(([name, count]) => ({ name, count, href: groupUrl('portfolio', name) })),
     items: projects.map((p) => ({ id: p.slug, category: p.data.category })),
+    words: content.site.copy.portfolioFilter,
   };
   return (
     <div className="explorer">

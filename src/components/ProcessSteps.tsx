@@ -1,7 +1,9 @@
 import type { ProcessStep } from '../content/types.ts';
 import { Icon } from './Icon.tsx';
+import { useSite } from './context.ts';
 
 export function ProcessSteps({ items }: { items: ProcessStep[] }) {
+  const words = useSite().copy.layout;
   return (
     <ol className="steps">
       {items.map((s, i) => (
@@ -18,7 +20,7 @@ export function ProcessSteps({ items }: { items: ProcessStep[] }) {
             <p>{s.description}</p>
             {s.deliverables?.length ? (
               <>
-                <p className="step-label">Deliverables</p>
+                <p className="step-label">{words.deliverables}</p>
                 <ul className="tags">
                   {s.deliverables.map((d) => (
                     <li className="tag" key={d}>{d}</li>

@@ -40,7 +40,8 @@ export interface GroupPages<E, GroupTemplates extends Templates = Templates> {
   by: (entry: E) => string;
   /** The group page's path: the only place its URL pattern is written. */
   url: (value: string) => string;
-  route: (value: string, entries: E[]) => RouteSpec;
+  /** `site` gives the words of its title and description (site.yaml `copy`). */
+  route: (value: string, entries: E[], site: Content['site']) => RouteSpec;
   templates: GroupTemplates;
 }
 
@@ -67,7 +68,7 @@ export interface CollectionDefinition<
   /** The item's page path, or undefined when the item has no page: the only place its URL pattern is written. */
   url?: (entry: E) => string | undefined;
   /** What the item's page shows and says in its head; called for entries with a url. */
-  route?: (entry: E) => RouteSpec;
+  route?: (entry: E, site: Content['site']) => RouteSpec;
   /** Template components by the names `route` gives; the route table's types come from their props. */
   templates?: ItemTemplates;
   groups?: GroupPages<E, GroupTemplates>;

@@ -20,13 +20,18 @@ export interface ShowcaseItem {
 /** How many items a first screen shows: one large, two beside. */
 export const SHOWCASE_SIZE = 3;
 
+/** A project's metric key as words: `activeUsers` → active users, `day30Retention` → day 30 retention. */
+export function metricLabel(key: string): string {
+  return key.replace(/([a-z])(?=[A-Z0-9])|([0-9])(?=[A-Za-z])/g, '$1$2 ').toLowerCase();
+}
+
 export function projectItem(p: Entry<PortfolioProject>): ShowcaseItem {
   const [label, value] = Object.entries(p.data.metrics ?? {})[0] ?? [];
   return {
     href: pageOf(p),
     title: p.data.title,
     cover: p,
-    figure: value ? { value: String(value), label: label.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() } : undefined,
+    figure: value ? { value: String(value), label: metricLabel(label) } : undefined,
     context: (p.data.platforms ?? []).slice(0, 3).join(' · ') || p.data.category,
   };
 }

@@ -186,6 +186,848 @@ export interface SiteIdentity {
    */
   blogName: string;
   cta: CtaSection;
+  /**
+   * The headings, buttons and calls to action each kind of page shows around an entry's content. {name} in braces is filled in by the page.
+   */
+  copy: {
+    /**
+     * The words of every page (header, footer, shared parts).
+     */
+    layout: {
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      skipLink: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      menu: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      mainNav: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      navAction: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      darkTheme: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      home: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      feed: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      copyright: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      rating: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      emailLabel: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      emailPlaceholder: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      redirectTitle: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      redirect: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      learnMore: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      learnMoreAbout: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      getQuote: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      quoteFor: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      moreFeatures: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      demoLogin: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      popular: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      enterprise: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      readMore: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      allArticles: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      featured: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      subscribe: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      deliverables: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      liveDemo: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      viewProject: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      onRequest: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      replicateFor: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      moreIndustries: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      contactInformation: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      companyEmail: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      supportEmail: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      phone: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      office: string;
+      /**
+       * A heading, label or button, on every page (header, footer, shared parts); words in braces are filled in by the page.
+       */
+      hours: string;
+    };
+    /**
+     * The words of the portfolio search and filters.
+     */
+    portfolioFilter: {
+      /**
+       * A heading, label or button, on the portfolio search and filters; words in braces are filled in by the page.
+       */
+      search: string;
+      /**
+       * A heading, label or button, on the portfolio search and filters; words in braces are filled in by the page.
+       */
+      placeholder: string;
+      /**
+       * A heading, label or button, on the portfolio search and filters; words in braces are filled in by the page.
+       */
+      clearSearch: string;
+      /**
+       * A heading, label or button, on the portfolio search and filters; words in braces are filled in by the page.
+       */
+      categories: string;
+      /**
+       * A heading, label or button, on the portfolio search and filters; words in braces are filled in by the page.
+       */
+      all: string;
+      /**
+       * A heading, label or button, on the portfolio search and filters; words in braces are filled in by the page.
+       */
+      loading: string;
+      /**
+       * A heading, label or button, on the portfolio search and filters; words in braces are filled in by the page.
+       */
+      shown: {
+        /**
+         * The sentence when the number is 1.
+         */
+        one: string;
+        /**
+         * The sentence for any other number.
+         */
+        other: string;
+      };
+      /**
+       * A heading, label or button, on the portfolio search and filters; words in braces are filled in by the page.
+       */
+      empty: string;
+      /**
+       * A heading, label or button, on the portfolio search and filters; words in braces are filled in by the page.
+       */
+      clear: string;
+    };
+    /**
+     * The words of a service page.
+     */
+    service: {
+      /**
+       * The small label above the heading, on a service page; words in braces are filled in by the page.
+       */
+      eyebrow: string;
+      /**
+       * A heading, label or button, on a service page; words in braces are filled in by the page.
+       */
+      quote: string;
+      /**
+       * A heading, label or button, on a service page; words in braces are filled in by the page.
+       */
+      pricing: string;
+      /**
+       * A heading, label or button, on a service page; words in braces are filled in by the page.
+       */
+      atAGlance: string;
+      /**
+       * A heading, label or button, on a service page; words in braces are filled in by the page.
+       */
+      startingPrice: string;
+      /**
+       * A heading, label or button, on a service page; words in braces are filled in by the page.
+       */
+      customPrice: string;
+      /**
+       * A heading, label or button, on a service page; words in braces are filled in by the page.
+       */
+      duration: string;
+      /**
+       * A heading, label or button, on a service page; words in braces are filled in by the page.
+       */
+      projectsDelivered: string;
+      /**
+       * A heading, label or button, on a service page; words in braces are filled in by the page.
+       */
+      rating: string;
+      /**
+       * A heading, label or button, on a service page; words in braces are filled in by the page.
+       */
+      overview: string;
+      /**
+       * A heading, label or button, on a service page; words in braces are filled in by the page.
+       */
+      whatWeBuild: string;
+      /**
+       * A heading, label or button, on a service page; words in braces are filled in by the page.
+       */
+      features: string;
+      /**
+       * A heading, label or button, on a service page; words in braces are filled in by the page.
+       */
+      technologies: string;
+      /**
+       * A heading, label or button, on a service page; words in braces are filled in by the page.
+       */
+      process: string;
+      /**
+       * A heading, label or button, on a service page; words in braces are filled in by the page.
+       */
+      caseStudies: string;
+      /**
+       * A heading, label or button, on a service page; words in braces are filled in by the page.
+       */
+      projects: string;
+      /**
+       * A heading, label or button, on a service page; words in braces are filled in by the page.
+       */
+      solutions: string;
+      /**
+       * A heading, label or button, on a service page; words in braces are filled in by the page.
+       */
+      faq: string;
+      /**
+       * The heading of the closing band, on a service page; words in braces are filled in by the page.
+       */
+      ctaTitle: string;
+      /**
+       * The text of the closing band, on a service page; words in braces are filled in by the page.
+       */
+      ctaText: string;
+      /**
+       * The first button of the closing band, on a service page; words in braces are filled in by the page.
+       */
+      ctaPrimary: string;
+      /**
+       * The second button of the closing band, on a service page; words in braces are filled in by the page.
+       */
+      ctaSecondary: string;
+    };
+    /**
+     * The words of a solution page.
+     */
+    solution: {
+      /**
+       * The small label above the heading, on a solution page; words in braces are filled in by the page.
+       */
+      eyebrow: string;
+      /**
+       * A heading, label or button, on a solution page; words in braces are filled in by the page.
+       */
+      contact: string;
+      /**
+       * A heading, label or button, on a solution page; words in braces are filled in by the page.
+       */
+      all: string;
+      /**
+       * A heading, label or button, on a solution page; words in braces are filled in by the page.
+       */
+      overview: string;
+      /**
+       * A heading, label or button, on a solution page; words in braces are filled in by the page.
+       */
+      offerings: string;
+      /**
+       * A heading, label or button, on a solution page; words in braces are filled in by the page.
+       */
+      process: string;
+      /**
+       * A heading, label or button, on a solution page; words in braces are filled in by the page.
+       */
+      technologies: string;
+      /**
+       * A heading, label or button, on a solution page; words in braces are filled in by the page.
+       */
+      services: string;
+      /**
+       * A heading, label or button, on a solution page; words in braces are filled in by the page.
+       */
+      faq: string;
+    };
+    /**
+     * The words of an industry page.
+     */
+    industry: {
+      /**
+       * The small label above the heading, on an industry page; words in braces are filled in by the page.
+       */
+      eyebrow: string;
+      /**
+       * A heading, label or button, on an industry page; words in braces are filled in by the page.
+       */
+      title: string;
+      /**
+       * A heading, label or button, on an industry page; words in braces are filled in by the page.
+       */
+      contact: string;
+      /**
+       * A heading, label or button, on an industry page; words in braces are filled in by the page.
+       */
+      all: string;
+      /**
+       * A heading, label or button, on an industry page; words in braces are filled in by the page.
+       */
+      overview: string;
+      /**
+       * A heading, label or button, on an industry page; words in braces are filled in by the page.
+       */
+      problems: string;
+      /**
+       * A heading, label or button, on an industry page; words in braces are filled in by the page.
+       */
+      whatWeBuild: string;
+      /**
+       * A heading, label or button, on an industry page; words in braces are filled in by the page.
+       */
+      regulations: string;
+      /**
+       * A heading, label or button, on an industry page; words in braces are filled in by the page.
+       */
+      technologies: string;
+      /**
+       * A heading, label or button, on an industry page; words in braces are filled in by the page.
+       */
+      caseStudies: string;
+      /**
+       * A heading, label or button, on an industry page; words in braces are filled in by the page.
+       */
+      projects: string;
+      /**
+       * The sentence under the projects heading, on an industry page; words in braces are filled in by the page.
+       */
+      projectsIntro: {
+        /**
+         * The sentence when the number is 1.
+         */
+        one: string;
+        /**
+         * The sentence for any other number.
+         */
+        other: string;
+      };
+      /**
+       * A heading, label or button, on an industry page; words in braces are filled in by the page.
+       */
+      faq: string;
+      /**
+       * The heading of the closing band, on an industry page; words in braces are filled in by the page.
+       */
+      ctaTitle: string;
+    };
+    /**
+     * The words of a technology page.
+     */
+    technology: {
+      /**
+       * A heading, label or button, on a technology page; words in braces are filled in by the page.
+       */
+      title: string;
+      /**
+       * A heading, label or button, on a technology page; words in braces are filled in by the page.
+       */
+      hire: string;
+      /**
+       * A heading, label or button, on a technology page; words in braces are filled in by the page.
+       */
+      all: string;
+      /**
+       * A heading, label or button, on a technology page; words in braces are filled in by the page.
+       */
+      whatItIs: string;
+      /**
+       * A heading, label or button, on a technology page; words in braces are filled in by the page.
+       */
+      when: string;
+      /**
+       * A heading, label or button, on a technology page; words in braces are filled in by the page.
+       */
+      weChoose: string;
+      /**
+       * A heading, label or button, on a technology page; words in braces are filled in by the page.
+       */
+      wePickElse: string;
+      /**
+       * A heading, label or button, on a technology page; words in braces are filled in by the page.
+       */
+      whatWeBuild: string;
+      /**
+       * A heading, label or button, on a technology page; words in braces are filled in by the page.
+       */
+      services: string;
+      /**
+       * A heading, label or button, on a technology page; words in braces are filled in by the page.
+       */
+      projects: string;
+      /**
+       * The sentence under the projects heading, on a technology page; words in braces are filled in by the page.
+       */
+      projectsIntro: {
+        /**
+         * The sentence when the number is 1.
+         */
+        one: string;
+        /**
+         * The sentence for any other number.
+         */
+        other: string;
+      };
+      /**
+       * A heading, label or button, on a technology page; words in braces are filled in by the page.
+       */
+      caseStudies: string;
+      /**
+       * A heading, label or button, on a technology page; words in braces are filled in by the page.
+       */
+      solutions: string;
+      /**
+       * A heading, label or button, on a technology page; words in braces are filled in by the page.
+       */
+      faq: string;
+      /**
+       * The heading of the closing band, on a technology page; words in braces are filled in by the page.
+       */
+      ctaTitle: string;
+    };
+    /**
+     * The words of a case study.
+     */
+    caseStudy: {
+      /**
+       * The small label above the heading, on a case study; words in braces are filled in by the page.
+       */
+      eyebrow: string;
+      /**
+       * A heading, label or button, on a case study; words in braces are filled in by the page.
+       */
+      client: string;
+      /**
+       * A heading, label or button, on a case study; words in braces are filled in by the page.
+       */
+      challenge: string;
+      /**
+       * A heading, label or button, on a case study; words in braces are filled in by the page.
+       */
+      approach: string;
+      /**
+       * A heading, label or button, on a case study; words in braces are filled in by the page.
+       */
+      architecture: string;
+      /**
+       * A heading, label or button, on a case study; words in braces are filled in by the page.
+       */
+      facts: string;
+      /**
+       * A heading, label or button, on a case study; words in braces are filled in by the page.
+       */
+      industry: string;
+      /**
+       * A heading, label or button, on a case study; words in braces are filled in by the page.
+       */
+      timeline: string;
+      /**
+       * A heading, label or button, on a case study; words in braces are filled in by the page.
+       */
+      team: string;
+      /**
+       * A heading, label or button, on a case study; words in braces are filled in by the page.
+       */
+      services: string;
+      /**
+       * A heading, label or button, on a case study; words in braces are filled in by the page.
+       */
+      stack: string;
+      /**
+       * The heading of the closing band, on a case study; words in braces are filled in by the page.
+       */
+      ctaTitle: string;
+    };
+    /**
+     * The words of a portfolio project.
+     */
+    project: {
+      /**
+       * The title in the browser tab and in search results, on a portfolio project; words in braces are filled in by the page.
+       */
+      pageTitle: string;
+      /**
+       * A heading, label or button, on a portfolio project; words in braces are filled in by the page.
+       */
+      replication: string;
+      /**
+       * A heading, label or button, on a portfolio project; words in braces are filled in by the page.
+       */
+      results: string;
+      /**
+       * A heading, label or button, on a portfolio project; words in braces are filled in by the page.
+       */
+      facts: string;
+      /**
+       * A heading, label or button, on a portfolio project; words in braces are filled in by the page.
+       */
+      category: string;
+      /**
+       * A heading, label or button, on a portfolio project; words in braces are filled in by the page.
+       */
+      industry: string;
+      /**
+       * A heading, label or button, on a portfolio project; words in braces are filled in by the page.
+       */
+      year: string;
+      /**
+       * A heading, label or button, on a portfolio project; words in braces are filled in by the page.
+       */
+      duration: string;
+      /**
+       * A heading, label or button, on a portfolio project; words in braces are filled in by the page.
+       */
+      noDuration: string;
+      /**
+       * A heading, label or button, on a portfolio project; words in braces are filled in by the page.
+       */
+      technologies: string;
+      /**
+       * A heading, label or button, on a portfolio project; words in braces are filled in by the page.
+       */
+      credentials: string;
+      /**
+       * A heading, label or button, on a portfolio project; words in braces are filled in by the page.
+       */
+      viewProject: string;
+      /**
+       * A heading, label or button, on a portfolio project; words in braces are filled in by the page.
+       */
+      onRequest: string;
+      /**
+       * A heading, label or button, on a portfolio project; words in braces are filled in by the page.
+       */
+      similar: string;
+      /**
+       * The heading of the closing band, on a portfolio project; words in braces are filled in by the page.
+       */
+      ctaTitle: string;
+      /**
+       * The text of the closing band, on a portfolio project; words in braces are filled in by the page.
+       */
+      ctaText: string;
+    };
+    /**
+     * The words of a portfolio category.
+     */
+    portfolioCategory: {
+      /**
+       * The title in the browser tab and in search results, on a portfolio category; words in braces are filled in by the page.
+       */
+      pageTitle: string;
+      /**
+       * The description in search results, on a portfolio category; words in braces are filled in by the page.
+       */
+      pageDescription: {
+        /**
+         * The sentence when the number is 1.
+         */
+        one: string;
+        /**
+         * The sentence for any other number.
+         */
+        other: string;
+      };
+      /**
+       * The small label above the heading, on a portfolio category; words in braces are filled in by the page.
+       */
+      eyebrow: string;
+      /**
+       * A heading, label or button, on a portfolio category; words in braces are filled in by the page.
+       */
+      title: string;
+      /**
+       * The paragraph under the heading, on a portfolio category; words in braces are filled in by the page.
+       */
+      lead: {
+        /**
+         * The sentence when the number is 1.
+         */
+        one: string;
+        /**
+         * The sentence for any other number.
+         */
+        other: string;
+      };
+      /**
+       * A heading, label or button, on a portfolio category; words in braces are filled in by the page.
+       */
+      contact: string;
+      /**
+       * A heading, label or button, on a portfolio category; words in braces are filled in by the page.
+       */
+      all: string;
+      /**
+       * A heading, label or button, on a portfolio category; words in braces are filled in by the page.
+       */
+      projects: string;
+      /**
+       * A heading, label or button, on a portfolio category; words in braces are filled in by the page.
+       */
+      others: string;
+    };
+    /**
+     * The words of a blog category.
+     */
+    blogCategory: {
+      /**
+       * The title in the browser tab and in search results, on a blog category; words in braces are filled in by the page.
+       */
+      pageTitle: string;
+      /**
+       * The description in search results, on a blog category; words in braces are filled in by the page.
+       */
+      pageDescription: {
+        /**
+         * The sentence when the number is 1.
+         */
+        one: string;
+        /**
+         * The sentence for any other number.
+         */
+        other: string;
+      };
+      /**
+       * A heading, label or button, on a blog category; words in braces are filled in by the page.
+       */
+      title: string;
+      /**
+       * The paragraph under the heading, on a blog category; words in braces are filled in by the page.
+       */
+      lead: {
+        /**
+         * The sentence when the number is 1.
+         */
+        one: string;
+        /**
+         * The sentence for any other number.
+         */
+        other: string;
+      };
+      /**
+       * A heading, label or button, on a blog category; words in braces are filled in by the page.
+       */
+      articles: string;
+    };
+    /**
+     * The words of an article.
+     */
+    article: {
+      /**
+       * A heading, label or button, on an article; words in braces are filled in by the page.
+       */
+      by: string;
+      /**
+       * A heading, label or button, on an article; words in braces are filled in by the page.
+       */
+      updated: string;
+      /**
+       * A heading, label or button, on an article; words in braces are filled in by the page.
+       */
+      readTime: string;
+      /**
+       * A heading, label or button, on an article; words in braces are filled in by the page.
+       */
+      contents: string;
+      /**
+       * A heading, label or button, on an article; words in braces are filled in by the page.
+       */
+      tableOfContents: string;
+      /**
+       * A heading, label or button, on an article; words in braces are filled in by the page.
+       */
+      moreArticles: string;
+      /**
+       * A heading, label or button, on an article; words in braces are filled in by the page.
+       */
+      previous: string;
+      /**
+       * A heading, label or button, on an article; words in braces are filled in by the page.
+       */
+      next: string;
+      /**
+       * A heading, label or button, on an article; words in braces are filled in by the page.
+       */
+      related: string;
+    };
+    /**
+     * The words of a policy page.
+     */
+    legal: {
+      /**
+       * A heading, label or button, on a policy page; words in braces are filled in by the page.
+       */
+      updated: string;
+      /**
+       * A heading, label or button, on a policy page; words in braces are filled in by the page.
+       */
+      others: string;
+      /**
+       * The heading of the closing band, on a policy page; words in braces are filled in by the page.
+       */
+      ctaTitle: string;
+      /**
+       * The text of the closing band, on a policy page; words in braces are filled in by the page.
+       */
+      ctaText: string;
+      /**
+       * A heading, label or button, on a policy page; words in braces are filled in by the page.
+       */
+      contact: string;
+    };
+    /**
+     * The words of the page for an address that does not exist.
+     */
+    notFound: {
+      /**
+       * A heading, label or button, on the page for an address that does not exist; words in braces are filled in by the page.
+       */
+      searchLabel: string;
+      /**
+       * A heading, label or button, on the page for an address that does not exist; words in braces are filled in by the page.
+       */
+      popular: string;
+      /**
+       * A heading, label or button, on the page for an address that does not exist; words in braces are filled in by the page.
+       */
+      quickLinks: string;
+      /**
+       * A heading, label or button, on the page for an address that does not exist; words in braces are filled in by the page.
+       */
+      contact: string;
+      /**
+       * A heading, label or button, on the page for an address that does not exist; words in braces are filled in by the page.
+       */
+      missing: string;
+      /**
+       * A heading, label or button, on the page for an address that does not exist; words in braces are filled in by the page.
+       */
+      missingThisPage: string;
+      /**
+       * A heading, label or button, on the page for an address that does not exist; words in braces are filled in by the page.
+       */
+      home: string;
+      /**
+       * A heading, label or button, on the page for an address that does not exist; words in braces are filled in by the page.
+       */
+      back: string;
+      /**
+       * A heading, label or button, on the page for an address that does not exist; words in braces are filled in by the page.
+       */
+      lookingFor: string;
+      /**
+       * A heading, label or button, on the page for an address that does not exist; words in braces are filled in by the page.
+       */
+      search: string;
+      /**
+       * A heading, label or button, on the page for an address that does not exist; words in braces are filled in by the page.
+       */
+      searchPlaceholder: string;
+      /**
+       * A heading, label or button, on the page for an address that does not exist; words in braces are filled in by the page.
+       */
+      searchButton: string;
+    };
+    /**
+     * The words of the sitemap page.
+     */
+    sitemap: {
+      /**
+       * A heading, label or button, on the sitemap page; words in braces are filled in by the page.
+       */
+      allPages: string;
+      /**
+       * A heading, label or button, on the sitemap page; words in braces are filled in by the page.
+       */
+      pages: string;
+    };
+  };
 }
 export interface Link {
   /**

@@ -10,5 +10,7 @@ import technologySchema from '../../schemas/technology.schema.json' with { type:
 export const CATEGORY_ICONS: Record<string, string> = portfolioSchema.properties.category['x-icons'];
 /** Icon of each article category, drawn on the article's cover and social card. */
 export const ARTICLE_ICONS: Record<string, string> = articleSchema.properties.category['x-icons'];
+/** The button of each of a project's live demos (liveDemo's keys), on its page. */
+export const DEMO_LABELS: Record<string, string> = portfolioSchema.properties.liveDemo['x-labels'];
 /** Heading of each technology kind on /technologies, in the schema's order. */
 export const TECHNOLOGY_KINDS: Record<string, string> = technologySchema.properties.kind['x-labels'];

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Icon } from '../components/Icon.tsx';
 import { DEFAULT_SUGGESTIONS, suggestionsFor } from '../shared/suggestions.ts';
+import type { SiteIdentity } from '../content/types.ts';
+import { ROOTS } from '../content/roots.ts';
 
 /**
  * The helpful part of the not-found page: the requested path (as text), pages suggested from the
@@ -8,7 +10,7 @@ import { DEFAULT_SUGGESTIONS, suggestionsFor } from '../shared/suggestions.ts';
  * empty. The server renders the generic version ('this page', the default suggestions, a plain
  * GET form to /services), which is what visitors without JavaScript use.
  */
-export default function NotFoundHelp({ searchAction }: { searchAction: string }) {
+export default function NotFoundHelp({ searchAction, words }: { searchAction: string; words: SiteIdentity['copy']['notFound'] }) {
   const [path, setPath] = useState<string | null>(null);
   const [term, setTerm] = useState<string | null>(null);
 
@@ -20,11 +22,11 @@ export default function NotFoundHelp({ searchAction }: { searchAction: string })
   const suggestions = path === null ? DEFAULT_SUGGESTIONS : suggestionsFor(path);
   return (
     <div className="not-found-help">
-      <p className="muted">{path === null ? 'We could not find this page.' : `We could not find ${path}.`}</p>
+      <p className="muted">{path === null ? words.missingThisPage : words.missing.replace('{path}', path)}</p>
       <div className="actions center">
         <a className="btn btn-primary btn-lg" href="/">
           <Icon name="house" size={18} />
-          Back to Home
+          {words.home}
         </a>
         <a
           className="btn btn-secondary btn-lg"
@@ -37,14 +39,14 @@ export default function NotFoundHelp({ searchAction }: { searchAction: string })
           }}
         >
           <Icon name="arrow-left" size={18} />
-          Go Back
+          {words.back}
         </a>
-        <a className="btn btn-ghost btn-lg" href="/contact">
+        <a className="btn btn-ghost btn-lg" href={ROOTS.contact}>
           <Icon name="life-buoy" size={18} />
-          Contact Support
+          {words.contact}
         </a>
       </div>
-      <h2 className="small-heading">You might be looking for</h2>
+      <h2 className="small-heading">{words.lookingFor}</h2>
       <ul className="chips center">
         {suggestions.map((s) => (
           <li key={s.href}>
@@ -52,19 +54,19 @@ export default function NotFoundHelp({ searchAction }: { searchAction: string })
           </li>
         ))}
       </ul>
-      <form className="search-form" action={searchAction} method="get" role="search" aria-label="Search the site">
-        <label htmlFor="nf-search" className="sr-only">Search the site</label>
+      <form className="search-form" action={searchAction} method="get" role="search" aria-label={words.search}>
+        <label htmlFor="nf-search" className="sr-only">{words.search}</label>
         <input
           id="nf-search"
           name="search"
           type="search"
           required
-          placeholder="Search services, technologies, industries…"
+          placeholder={words.searchPlaceholder}
           onInput={(event) => setTerm((event.target as HTMLInputElement).value)}
         />
         <button className="btn btn-primary" type="submit" disabled={term !== null && term.trim() === ''}>
           <Icon name="search" size={18} />
-          Search
+          {words.searchButton}
         </button>
       </form>
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Icon } from '../components/Icon.tsx';
+import type { SiteIdentity } from '../content/types.ts';
 
 export interface PortfolioFilterProps {
   /** Heading of the grid, shown with the number of projects in view. */
@@ -11,6 +12,8 @@ export interface PortfolioFilterProps {
   categories: { name: string; count: number; href: string }[];
   /** The grid's cards, in order: `project-{id}` elements of the page. */
   items: { id: string; category: string }[];
+  /** Its words, from site.yaml `copy.portfolioFilter` ({count} filled in here: no shared module, so no extra chunk before the first paint). */
+  words: SiteIdentity['copy']['portfolioFilter'];
 }
 
 interface Filter {
@@ -39,7 +42,7 @@ function urlFor({ q, category }: Filter): string {
  * lives in the URL (?q=…&category=…) so a view can be shared, reloaded and navigated with Back.
  * The first render is the server's: all projects, category buttons as links.
  */
-export default function PortfolioFilter({ title, action, searchData, categories, items }: PortfolioFilterProps) {
+export default function PortfolioFilter({ title, action, searchData, categories, items, words }: PortfolioFilterProps) {
   const [enhanced, setEnhanced] = useState(false);
   const [filter, setFilter] = useState<Filter>(NONE);
   const [texts, setTexts] = useState<Record<string, string> | null>(null);
@@ -119,19 +122,19 @@ export default function PortfolioFilter({ title, action, searchData, categories,
         action={action}
         method="get"
         role="search"
-        aria-label="Search platforms"
+        aria-label={words.search}
         onSubmit={(event) => {
           event.preventDefault();
           go({ ...filter, q: input.current?.value ?? '' }, 'push');
         }}
       >
-        <label htmlFor="portfolio-search" className="sr-only">Search platforms</label>
+        <label htmlFor="portfolio-search" className="sr-only">{words.search}</label>
         <input
           ref={input}
           id="portfolio-search"
           name="q"
           type="search"
-          placeholder="Search by platform, industry or technology..."
+          placeholder={words.placeholder}
           autoComplete="off"
           value={filter.q}
           onFocus={loadTexts}
@@ -147,11 +150,11 @@ export default function PortfolioFilter({ title, action, searchData, categories,
           }}
         >
           <Icon name="x" size={18} />
-          <span className="sr-only">Clear search</span>
+          <span className="sr-only">{words.clearSearch}</span>
         </button>
       </form>
-      <ul className="chips filter-chips" aria-label="Categories">
-        <li>{chip('', 'All Platforms', items.length, action)}</li>
+      <ul className="chips filter-chips" aria-label={words.categories}>
+        <li>{chip('', words.all, items.length, action)}</li>
         {categories.map((c) => (
           <li key={c.name}>{chip(c.name, c.name, c.count, c.href)}</li>
         ))}
@@ -167,19 +170,19 @@ export default function PortfolioFilter({ title, action, searchData, categories,
         )}
       </h3>
       <p className="sr-only" role="status" data-result-status="">
-        {waiting ? 'Loading...' : `${shown} platform${shown === 1 ? '' : 's'} shown`}
+        {waiting ? words.loading : (shown === 1 ? words.shown.one : words.shown.other).replace('{count}', String(shown))}
       </p>
       {waiting ? (
         <p className="loading" aria-hidden="true">
           <span className="spinner" />
-          Loading...
+          {words.loading}
         </p>
       ) : null}
       <div className="empty-state" data-empty-state="" hidden={waiting || shown > 0}>
         <Icon name="search-x" size={40} />
-        <p>No platforms found matching your criteria</p>
+        <p>{words.empty}</p>
         <button type="button" className="btn btn-secondary" data-clear-filters="" onClick={() => go(NONE, 'push')}>
-          Clear Filters
+          {words.clear}
         </button>
       </div>
     </div>

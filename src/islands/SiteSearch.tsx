@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { POPULAR_SEARCHES } from '../shared/suggestions.ts';
+import { ROOTS } from '../content/roots.ts';
 
 export interface IndexEntry {
   path: string;
@@ -83,7 +84,7 @@ export default function SiteSearch({ index, cards }: SiteSearchProps) {
             </p>
           ) : results.state === 'failed' ? (
             <p className="muted" role="status">
-              Search is unavailable right now. Browse the services below or <a href="/sitemap">see every page</a>.
+              Search is unavailable right now. Browse the services below or <a href={ROOTS.sitemap}>see every page</a>.
             </p>
           ) : results.found.length ? (
             <>
@@ -107,7 +108,7 @@ export default function SiteSearch({ index, cards }: SiteSearchProps) {
               <ul className="chips">
                 {POPULAR_SEARCHES.map((p) => (
                   <li key={p}>
-                    <a className="chip" href={`/services?search=${encodeURIComponent(p)}`}>{p}</a>
+                    <a className="chip" href={`${ROOTS.services}?search=${encodeURIComponent(p)}`}>{p}</a>
                   </li>
                 ))}
               </ul>

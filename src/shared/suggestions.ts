@@ -1,23 +1,24 @@
 /** The not-found page's contextual suggestions, by words in the requested path (the specification's rules). */
+import { ROOTS } from '../content/roots.ts';
 export interface Suggestion {
   label: string;
   href: string;
 }
 
 const RULES: [RegExp, Suggestion[]][] = [
-  [/service/, [{ label: 'Our Services', href: '/services' }, { label: 'Mobile App Development', href: '/services/mobile-app-development' }]],
-  [/project|portfolio/, [{ label: 'Portfolio', href: '/portfolio' }, { label: 'Case Studies', href: '/case-studies' }]],
-  [/about/, [{ label: 'About Us', href: '/about' }]],
-  [/contact/, [{ label: 'Contact Us', href: '/contact' }]],
-  [/blog/, [{ label: 'Blog', href: '/blog' }]],
-  [/tech/, [{ label: 'Technologies', href: '/technologies' }]],
-  [/industr/, [{ label: 'Industries', href: '/industries' }]],
+  [/service/, [{ label: 'Our Services', href: ROOTS.services }, { label: 'Mobile App Development', href: '/services/mobile-app-development' }]],
+  [/project|portfolio/, [{ label: 'Portfolio', href: ROOTS.portfolio }, { label: 'Case Studies', href: ROOTS.caseStudies }]],
+  [/about/, [{ label: 'About Us', href: ROOTS.about }]],
+  [/contact/, [{ label: 'Contact Us', href: ROOTS.contact }]],
+  [/blog/, [{ label: 'Blog', href: ROOTS.blog }]],
+  [/tech/, [{ label: 'Technologies', href: ROOTS.technologies }]],
+  [/industr/, [{ label: 'Industries', href: ROOTS.industries }]],
 ];
 
 export const DEFAULT_SUGGESTIONS: Suggestion[] = [
-  { label: 'Services', href: '/services' },
-  { label: 'Portfolio', href: '/portfolio' },
-  { label: 'Contact', href: '/contact' },
+  { label: 'Services', href: ROOTS.services },
+  { label: 'Portfolio', href: ROOTS.portfolio },
+  { label: 'Contact', href: ROOTS.contact },
 ];
 
 export function suggestionsFor(path: string): Suggestion[] {

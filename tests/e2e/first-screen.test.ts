@@ -16,7 +16,7 @@ const site = useSiteInBrowser();
 function pagesWithEvidence(): string[] {
   const table = checkContent(projectPaths(ROOT)).table!;
   const asks = (r: (typeof table.routes)[number]) => r.template === 'page' && (r.props as { page?: { data: { hero?: { visual?: string } } } }).page?.data.hero?.visual;
-  return table.routes.filter((r) => asks(r) || ['service', 'industry', 'caseStudy', 'technology', 'solution'].includes(r.template)).map((r) => r.path);
+  return table.routes.filter((r) => asks(r) || ['service', 'industry', 'caseStudy', 'technology', 'solution', 'portfolioProject'].includes(r.template)).map((r) => r.path);
 }
 
 const contexts: BrowserContext[] = [];
@@ -38,7 +38,7 @@ describe('at 1440×900', () => {
   });
 
   it('every page with evidence shows it in the right half, beside the heading and within the first screen', async () => {
-    expect(paths).toEqual(expect.arrayContaining(['/', '/portfolio', '/about', '/industries/aerospace']));
+    expect(paths).toEqual(expect.arrayContaining(['/', '/portfolio', '/about', '/industries/aerospace', '/portfolio/streamverse-ott-platform']));
     expect(paths.length).toBeGreaterThan(80);
     const misplaced: string[] = [];
     const page = await open('/', { width: 1440, height: 900 });
