@@ -9,7 +9,7 @@
 import { locate, formatFieldPath, type FieldPath, type Position } from '../locate.ts';
 import { classifyLink, findInText, isLinkField, linkTargets, MARKDOWN_LINK } from '../stages/links.ts';
 import { walkStrings } from '../stages/crossref.ts';
-import type { SourceFile } from '../stages/load.ts';
+import type { SourceFile } from '../stages/parse.ts';
 import type { RouteTable } from '../routes.ts';
 
 export type LinkKind = 'demo' | 'store' | 'reference' | 'social' | 'other';

@@ -9,14 +9,13 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { check, type Paths } from '../pipeline.ts';
-import { compileSchemas } from '../stages/validate.ts';
+import { compileSchemas } from '../stages/compile-schemas.ts';
 import { allContentTypes } from '../content-types.ts';
-import { memoryParseCache, overlayReader } from '../stages/load.ts';
+import { listPictures, memoryParseCache, overlayReader } from '../stages/load.ts';
 import { hasErrors, type Problem } from '../problems.ts';
 import { planImages } from '../stages/images.ts';
 import { createRenderer } from '../stages/render.ts';
 import { brokenLinks, linkTargets } from '../stages/links.ts';
-import { listPictures } from '../stages/pictures.ts';
 import { outputFile } from '../routes.ts';
 import { scanPage } from '../verify/scan.ts';
 import { missingTexts, requiredTexts } from '../verify/required-text.ts';

@@ -10,7 +10,7 @@ import type { Content } from '../../src/content/model.ts';
 import { Errors } from '../errors/catalogue.ts';
 import { locate, type Position } from '../locate.ts';
 import { fromCatalogue, type Problem } from '../problems.ts';
-import type { SourceFile } from './load.ts';
+import type { SourceFile } from './parse.ts';
 import { siteRegistry } from '../../src/collections.ts';
 
 /** As in relations.ts: case, spaces and punctuation other than + and # do not matter (`Node.js` = `NodeJS`). */

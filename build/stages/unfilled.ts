@@ -10,7 +10,7 @@ import { fromCatalogue, type Problem } from '../problems.ts';
 import { Errors } from '../errors/catalogue.ts';
 import { formatFieldPath, locate, type FieldPath } from '../locate.ts';
 import { exampleOf, SchemaReader } from '../schema-fields.ts';
-import type { SourceFile } from './load.ts';
+import type { SourceFile } from './parse.ts';
 
 export interface Unfilled {
   problems: Problem[];

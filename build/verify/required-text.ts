@@ -8,7 +8,7 @@
  */
 import { SchemaReader } from '../schema-fields.ts';
 import type { RouteTable } from '../routes.ts';
-import type { SourceFile } from '../stages/load.ts';
+import type { SourceFile } from '../stages/parse.ts';
 
 export interface ExpectedText {
   field: string;

@@ -13,11 +13,11 @@ import { BuildContextValue, type BuildContext } from '../components/context.ts';
 import { documentHtml, Head, type Assets, type PageHead } from '../components/Document.tsx';
 import { currentNavItem, Header } from '../components/Header.tsx';
 import { Footer } from '../components/Footer.tsx';
-import { createIconSet } from '../components/icons.ts';
+import type { IconSet } from '../components/icons.ts';
 import { iconNames, spriteOf } from '../lib/icon-sprite.ts';
 import { crumbsFor } from '../lib/breadcrumbs.ts';
 import { createMarkdown } from '../lib/markdown.ts';
-import { createHighlighter, type Highlighter } from '../lib/highlight.ts';
+import type { Highlighter } from '../lib/highlight.ts';
 import * as ld from '../lib/structured-data.ts';
 import type { ResponsiveImage, SocialCard } from '../lib/images.ts';
 import type { Route, RouteTable } from '../../build/routes.ts';
@@ -40,7 +40,17 @@ export interface RenderInput {
   unavailableDemos?: readonly string[];
 }
 
-export function createBuildContext(content: Content, table: RouteTable, covers: ReadonlyMap<string, ResponsiveImage>, cacheDir?: string, registry: Registry = siteRegistry, highlighter: Highlighter = createHighlighter(cacheDir)): BuildContext {
+/**
+ * What drawing pages needs besides the content: Lucide's icons and the code highlighter. The
+ * build and the server make them from the disk (src/render/disk-tools.ts), the editor's preview
+ * from its snapshot, so this module reads no files.
+ */
+export interface RenderTools {
+  icons: IconSet;
+  highlighter: Highlighter;
+}
+
+export function createBuildContext(content: Content, table: RouteTable, covers: ReadonlyMap<string, ResponsiveImage>, { icons, highlighter }: RenderTools, registry: Registry = siteRegistry): BuildContext {
   const groupUrls = new Map(registry.collections.flatMap((c) => (c.groups ? [[c.name, c.groups.url] as const] : [])));
   return {
     content,
@@ -52,7 +62,7 @@ export function createBuildContext(content: Content, table: RouteTable, covers: 
       return url(value);
     },
     relations: buildRelations(content),
-    icons: createIconSet(),
+    icons,
     // The build keeps rendered Markdown between builds of the same code (build/stages/render.ts).
     markdown: createMarkdown(highlighter),
     routes: table.routes.filter((r) => r.indexable).map((r) => ({ path: r.path, title: r.title, section: r.section })),

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { checkContent, projectPaths } from '../../build/pipeline.ts';
 import { hasErrors, formatProblems } from '../../build/problems.ts';
 import { createBuildContext, createLayoutCache, renderRoute } from '../render/page.ts';
+import { renderToolsFromDisk } from '../render/disk-tools.ts';
 import type { Assets } from '../components/Document.tsx';
 import { COVERS_MANIFEST, socialCard, type ResponsiveImage } from '../lib/images.ts';
 import type { ContactFormState } from '../islands/ContactForm.tsx';
@@ -28,8 +29,9 @@ export function createContactRenderer({ content, table }: { content: Content; ta
   const paths = new Set(table.routes.map((r) => r.path));
   // Social card URLs follow from the route alone (the build wrote the files).
   const input = { content, table, assets, covers, socialImage: () => socialCard(content.site.origin, route.path) };
+  const tools = renderToolsFromDisk();
   return (values, errors) => {
-    const ctx = { ...createBuildContext(content, table, covers), formState: { values, errors } };
+    const ctx = { ...createBuildContext(content, table, covers, tools), formState: { values, errors } };
     return renderRoute(route, ctx, createLayoutCache(ctx), input, (p) => paths.has(p)).html;
   };
 }

@@ -1,10 +1,9 @@
 /** Codes from the registry's stages: fields `npm run new` leaves empty, and counts in page text. */
-import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assembleContent } from '../../../build/stages/assemble.ts';
 import { checkCrossReferences } from '../../../build/stages/crossref.ts';
-import { parseSource } from '../../../build/stages/load.ts';
+import { parseSource } from '../../../build/stages/parse.ts';
 import { unfilledFields } from '../../../build/stages/unfilled.ts';
 import type { RouteTable } from '../../../build/routes.ts';
 import { contentType, shown } from './helpers.ts';
@@ -41,7 +40,7 @@ describe('counts in page text', () => {
       return parseSource(contentType(key), file, text).source!;
     });
     const table = { routes: [], redirects: [], templates: {} } as RouteTable;
-    const problems = checkCrossReferences({ content: assembleContent(sources), sources, table, imagesDir: tmpdir() })
+    const problems = checkCrossReferences({ content: assembleContent(sources), sources, table, facts: { pictures: [], icons: [] } })
       .filter((p) => p.code === 'unknown-count');
     expect(problems.map(shown)).toEqual(['2:11  quickLinks[0].text: "{industrys}" is not a collection to count — did you mean "industries"? [unknown-count]']);
   });
