@@ -91,3 +91,21 @@ test('a link to an article dated after today is refused before the save as the b
   const problems = checkEntry(later, { file: FILE, type: 'industries', text }, validators, siteRegistry).problems.filter((p) => p.severity === 'error');
   expect(problems).toEqual([expect.objectContaining({ code: Errors.LinkScheduled.code, field: 'summary', message: `"/blog/${slug}" is an article scheduled for 1 January 2999; until then it is not on the site and this link would lead nowhere` })]);
 });
+
+test('pictures and icons are checked against the facts the snapshot carries, and a picture uploaded in this session counts as there', () => {
+  const site = readFileSync(join(ROOT, 'content/site.yaml'), 'utf8');
+  const checkSite = (text: string, snap = snapshot, uploaded?: string[]) =>
+    checkEntry(snap, { file: 'content/site.yaml', type: 'site', text, uploaded }, validators, siteRegistry).problems.filter((p) => p.severity === 'error');
+  expect(checkSite(site)).toEqual([]);
+  // The same file, in a snapshot whose images folder is empty: its logo is missing.
+  expect(checkSite(site, { ...snapshot, facts: { ...snapshot.facts, pictures: [] } })).toEqual([expect.objectContaining({ code: Errors.MissingImage.code, field: 'logo' })]);
+  const png = site.replace('logo: /images/logo.svg', 'logo: /images/logo.png');
+  expect(checkSite(png)).toEqual([expect.objectContaining({ code: Errors.MissingImage.code, field: 'logo', hint: 'did you mean "/images/logo.svg"? (or add the picture to content/images/logo.png)' })]);
+  expect(checkSite(png, snapshot, ['/images/logo.png'])).toEqual([]);
+
+  // Icon names are the snapshot's too (Lucide's, as `npm run check` reads them).
+  const sprout = original();
+  expect(check(sprout).problems.filter((p) => p.code === Errors.UnknownIcon.code)).toEqual([]);
+  const withoutSprout = { ...snapshot, facts: { ...snapshot.facts, icons: snapshot.facts.icons.filter((n) => n !== 'sprout') } };
+  expect(checkEntry(withoutSprout, { file: FILE, type: 'industries', text: sprout }, validators, siteRegistry).problems).toContainEqual(expect.objectContaining({ code: Errors.UnknownIcon.code, field: 'icon' }));
+});
