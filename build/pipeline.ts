@@ -18,6 +18,7 @@ import { checkTechnologyNames, checkTechnologySlugs } from './stages/references.
 import { buildRouteTable, type RouteTable } from './routes.ts';
 import { contentTypes } from './content-types.ts';
 import { unfilledFields, unfilledKey } from './stages/unfilled.ts';
+import { schemaReaderIn } from './schema-files.ts';
 import { buildDate, checkWritten, linkToScheduled } from './stages/written.ts';
 import { checkSvgFiles } from './images/svg.ts';
 import { siteRegistry } from '../src/collections.ts';
@@ -116,7 +117,7 @@ function checkUnproven(paths: Paths, options: CheckOptions): CheckResult {
   const types = contentTypes(registry);
   const loaded = loadContent(paths.content, paths.displayRoot, types, options.parseCache, options.reader);
   timer.lap('load');
-  const unfilled = unfilledFields(loaded.files, paths.schemas);
+  const unfilled = unfilledFields(loaded.files, schemaReaderIn(paths.schemas));
   const written = checkWritten(loaded.files, options.today ?? buildDate());
   const schemaProblems = validateSources(loaded.files, options.validators ?? compileSchemas(paths.schemas, join(paths.root, '.cache'), types.allContentTypes))
     .filter((p) => !unfilled.fields.has(unfilledKey(p.file, p.field)) && !written.fields.has(unfilledKey(p.file, p.field)));

@@ -5,6 +5,7 @@ import { assembleContent } from '../../../build/stages/assemble.ts';
 import { checkCrossReferences } from '../../../build/stages/crossref.ts';
 import { parseSource } from '../../../build/stages/parse.ts';
 import { unfilledFields } from '../../../build/stages/unfilled.ts';
+import { schemaReaderIn } from '../../../build/schema-files.ts';
 import type { RouteTable } from '../../../build/routes.ts';
 import { contentType, shown } from './helpers.ts';
 
@@ -12,7 +13,7 @@ const SCHEMAS = resolve(import.meta.dirname, '../../../schemas');
 
 function unfilled(typeKey: string, file: string, text: string): string[] {
   const { source } = parseSource(contentType(typeKey), file, text);
-  return unfilledFields([source!], SCHEMAS).problems.map(shown);
+  return unfilledFields([source!], schemaReaderIn(SCHEMAS)).problems.map(shown);
 }
 
 describe('fields left empty', () => {
