@@ -7,7 +7,8 @@ import { buildAssets } from './stages/assets.ts';
 import { buildAdmin } from './stages/admin.ts';
 import { planImages, type ImageStats } from './stages/images.ts';
 import { hostingFiles } from './stages/hosting.ts';
-import { createLinkCheck, linkTargets } from './stages/links.ts';
+import { linkTargets } from './link-targets.ts';
+import { createLinkCheck } from './stages/rendered-links.ts';
 import { createRenderer, renderRun, type RenderedRun } from './stages/render.ts';
 import { clearOutput, createWriter, finishOutput, hasPreviousOutput } from './stages/write.ts';
 import { RUN_LENGTH, startRenderWorker, takeRun, type RenderWorker } from './page-pool.ts';
@@ -17,7 +18,7 @@ import { readUnavailableDemos } from './stages/link-health.ts';
 import { scanPage, verifyOutput } from './stages/verify.ts';
 import { requiredTexts } from './verify/required-text.ts';
 import { documentHtml } from '../src/components/Document.tsx';
-import type { Registry } from '../src/content/collection.ts';
+import type { Registry } from '../src/content/definition.ts';
 import { COVERS_MANIFEST } from '../src/lib/images.ts';
 
 export interface BuildOptions {

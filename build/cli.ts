@@ -66,7 +66,7 @@ async function main(command: string | undefined): Promise<number> {
       return hasErrors(result.problems) ? 1 : 0;
     }
     case 'dev': {
-      const { dev } = await import('./dev.ts');
+      const { dev } = await import('./dev/dev-server.ts');
       await dev(paths);
       return 0;
     }
@@ -75,7 +75,7 @@ async function main(command: string | undefined): Promise<number> {
       return start(paths);
     }
     case 'types': {
-      const { staleGeneratedFiles, writeGeneratedFiles } = await import('./types.ts');
+      const { staleGeneratedFiles, writeGeneratedFiles } = await import('./generate-types.ts');
       if (process.argv.includes('--check')) {
         const stale = await staleGeneratedFiles(root, paths.schemas);
         if (stale.length === 0) return 0;

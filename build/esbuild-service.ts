@@ -1,8 +1,8 @@
 /**
  * esbuild, for the stages that bundle (assets, stylesheet, client bundle, the editor). esbuild
  * runs in a service process of its own, which it keeps between calls and which keeps the memory
- * of its largest job: after bundling the editor (Decap CMS) it holds about 480 MB for the rest of
- * a cold build, as much again as the build itself. So a stage takes esbuild through `withEsbuild`,
+ * of its largest job: after bundling the editor (Decap CMS) it would hold about as much memory
+ * again as the build itself for the rest of a cold build. So a stage takes esbuild through `withEsbuild`,
  * and the service is stopped when no stage is using it; the next call starts a new one (tens of
  * milliseconds, and only a build whose bundles are not cached calls esbuild at all).
  */

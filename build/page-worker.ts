@@ -5,7 +5,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { RUN_LENGTH, takeRun, type RenderJob, type WorkerMessage } from './page-pool.ts';
-import { linkTargets } from './stages/links.ts';
+import { linkTargets } from './link-targets.ts';
 import { registryTemplates } from './routes.ts';
 import { siteRegistry } from '../src/collections.ts';
 import { createRenderer, renderRun, type RenderedRun } from './stages/render.ts';

@@ -13,21 +13,22 @@ import { validateSources, type Validators } from './stages/validate.ts';
 import { compileSchemas } from './stages/compile-schemas.ts';
 import { assembleContent } from './stages/assemble.ts';
 import { checkCrossReferences, pictureContext } from './stages/crossref.ts';
-import { checkContentLinks, imageRoutes, linkTargets } from './stages/links.ts';
+import { imageRoutes, linkTargets } from './link-targets.ts';
+import { checkContentLinks } from './stages/content-links.ts';
 import { checkTechnologyNames, checkTechnologySlugs } from './stages/references.ts';
 import { buildRouteTable, type RouteTable } from './routes.ts';
-import { contentTypes } from './content-types.ts';
+import { contentTypes } from './content-folders.ts';
 import { unfilledFields, unfilledKey } from './stages/unfilled.ts';
 import { schemaReaderIn } from './schema-files.ts';
 import { buildDate, checkWritten, linkToScheduled } from './stages/written.ts';
 import { checkSvgFiles } from './images/svg.ts';
 import { siteRegistry } from '../src/collections.ts';
-import type { Registry } from '../src/content/collection.ts';
+import type { Registry } from '../src/content/definition.ts';
 import { hasErrors, type Problem } from './problems.ts';
 import type { Content } from '../src/content/model.ts';
 import type { SourceFile } from './stages/parse.ts';
 import type { ImageCheck } from './images/probe.ts';
-import type { ContentType } from './content-types.ts';
+import type { ContentType } from './content-folders.ts';
 
 export interface Paths {
   /** The project: where src/ and templates/ live. */

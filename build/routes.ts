@@ -4,7 +4,7 @@
  */
 import type { FunctionComponent } from 'react';
 import type { Content, Entry } from '../src/content/model.ts';
-import type { Registry, RouteSpec } from '../src/content/collection.ts';
+import type { Registry, RouteSpec } from '../src/content/definition.ts';
 import { siteRegistry, type collections } from '../src/collections.ts';
 
 type AnyEntry = Entry<unknown>;

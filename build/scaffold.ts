@@ -6,7 +6,7 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import type { CollectionDefinition, Registry } from '../src/content/collection.ts';
+import type { CollectionDefinition, Registry } from '../src/content/definition.ts';
 import { siteRegistry } from '../src/collections.ts';
 import { exampleOf, type SchemaReader, type JsonSchema } from './schema-fields.ts';
 import { schemaReaderIn } from './schema-files.ts';

@@ -16,7 +16,7 @@ const out = join(outdir, 'cli.mjs');
 const stampFile = join(outdir, 'stamp');
 
 // The pure-JavaScript packages a build loads, bundled into it: Node's ES module loader resolves
-// and compiles each of their ~400 files one by one (about 0.3 s of CPU per start), a bundle is
+// and compiles each of their hundreds of files one by one at every start, a bundle is
 // a few files. Their dependencies come along. Every other package stays an import resolved at
 // run time: native code (sharp, better-sqlite3, @resvg/resvg-js), WebAssembly read from the
 // package's folder (satori, subset-font), esbuild's binary, and the server's and tools' packages.

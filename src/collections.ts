@@ -8,7 +8,7 @@
  * search index and the human-readable sitemap follow it).
  */
 import { createElement } from 'react';
-import { defineCollection, defineSingleton, type Registry, type RouteSpec } from './content/collection.ts';
+import { defineCollection, defineSingleton, type Registry, type RouteSpec } from './content/definition.ts';
 import { ARTICLE_ICONS, CATEGORY_ICONS } from './content/vocabulary.ts';
 import { slugify } from './lib/text.ts';
 import { ArticleCard, CaseStudyCard, IndustryCard, ProjectCard, ServiceCard, SolutionCard, TechnologyCard } from './components/Cards.tsx';

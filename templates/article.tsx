@@ -9,7 +9,7 @@ import { Section } from '../src/components/Section.tsx';
 import { useBuild } from '../src/components/context.ts';
 import { renderMarkdown } from '../src/lib/markdown.ts';
 import { formatDate, readingMinutes } from '../src/lib/text.ts';
-import { pageOf } from '../src/content/collection.ts';
+import { pageOf } from '../src/content/definition.ts';
 
 export function ArticleTemplate({ article, crumbs }: { article: MarkdownEntry<BlogArticleFrontMatter>; crumbs: Crumb[] }) {
   const { content, markdown, groupUrl } = useBuild();

@@ -8,7 +8,7 @@ import { Hero } from '../src/components/Hero.tsx';
 import { HeroFigures } from '../src/components/HeroFigures.tsx';
 import { Stars } from '../src/components/Stars.tsx';
 import { useBuild } from '../src/components/context.ts';
-import { pageOf } from '../src/content/collection.ts';
+import { pageOf } from '../src/content/definition.ts';
 
 export function CaseStudyTemplate({ caseStudy, crumbs }: { caseStudy: Entry<CaseStudy>; crumbs: Crumb[] }) {
   const { content } = useBuild();

@@ -6,7 +6,7 @@ import { CallToAction } from '../src/components/CallToAction.tsx';
 import { Markdown } from '../src/components/Markdown.tsx';
 import { useBuild } from '../src/components/context.ts';
 import { formatDate } from '../src/lib/text.ts';
-import { pageOf } from '../src/content/collection.ts';
+import { pageOf } from '../src/content/definition.ts';
 
 export function LegalTemplate({ legal, crumbs }: { legal: MarkdownEntry<LegalPageFrontMatter>; crumbs: Crumb[] }) {
   const { content } = useBuild();

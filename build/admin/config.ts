@@ -4,7 +4,7 @@
  * shape gets its widget, its rules (`required`, `pattern`, lengths, ranges) and its description as
  * the hint; fields naming other entries (the registry's `references`) become relation widgets.
  */
-import type { Registry, Reference } from '../../src/content/collection.ts';
+import type { Registry, Reference } from '../../src/content/definition.ts';
 import { Errors } from '../errors/catalogue.ts';
 import type { JsonSchema } from '../schema-fields.ts';
 import type { ReferenceChoice } from '../../src/admin/reference-choices.ts';

@@ -28,7 +28,7 @@ function version(pkg: string): string {
 
 /**
  * What changes the pixels besides a picture's own inputs: our version, the libraries' and the
- * font's, the encoder settings, and the source of the designs and of the render worker. A drawing's
+ * font's, the encoder settings, and the source of the designs and of the drawing worker. A drawing's
  * key is then a hash of its inputs (title, section, icon, hue…), which is the same as hashing its
  * element tree, as the tree is a function of both, but spares building 4000 trees per warm build.
  */
@@ -36,7 +36,7 @@ export function generatorId(root: string): string {
   const source = (file: string) => hash(readFileSync(join(root, 'build', 'images', file)));
   return JSON.stringify({
     v: GENERATOR_VERSION, satori: version('satori'), resvg: version('@resvg/resvg-js'), sharp: version('sharp'), inter: version('@fontsource/inter'),
-    lucide: version('lucide-react'), formats: FORMAT_OPTIONS, social: SOCIAL_JPEG, designs: source('designs.ts'), worker: source('render-worker.mjs'),
+    lucide: version('lucide-react'), formats: FORMAT_OPTIONS, social: SOCIAL_JPEG, designs: source('designs.ts'), worker: source('draw-worker.mjs'),
   });
 }
 

@@ -90,7 +90,7 @@ function titleSize(title: string, sizes: [number, number, number, number]): numb
 }
 
 /**
- * A picture in layers, drawn separately and laid one over the other (in the render worker). The
+ * A picture in layers, drawn separately and laid one over the other (in the drawing worker). The
  * background layers (gradients, the dot grid, the large faint icon, the scrim) are what is slow to
  * rasterise, 5–10× the text, and each is shared: by every picture (the dots), by a category (its
  * tint and icon) or by a section. A worker keeps recent layers by their tree, so each is drawn once
@@ -222,9 +222,9 @@ export function socialLayers({ title, section, icon, siteName, host, logo }: Soc
         backgroundImage: `radial-gradient(circle at 90% 0%, rgba(34,211,238,0.35), transparent 40%), linear-gradient(135deg, ${BRAND.ink} 0%, ${BRAND.primaryDeep} 45%, ${BRAND.primary} 75%, ${BRAND.accent} 100%)`,
       }),
     },
-    // At half size in its box, enlarged (render-worker.mjs): a faint icon without fine detail, like
-    // the covers' large icon. At full size its 27 px strokes took 21 ms each, and there is one per
-    // icon a route has (92 of 215 cards): 1.9 of the render worker's 8.5 CPU-s on a cold build.
+    // At half size in its box, enlarged (draw-worker.mjs): a faint icon without fine detail, like
+    // the covers' large icon. At full size its thick strokes were a large share of a cold build's
+    // drawing, and there is one per card whose route has an icon (docs/benchmarks.md).
     { scale: 0.5, tree: layer({}, img(iconDataUrl(icon, '#ffffff', 1.25), 520, { position: 'absolute', right: -70, bottom: -40, opacity: 0.13, transform: 'rotate(-8deg)' })) },
   ];
   // The site's name at the top and the host at the bottom are the same on every card: one layer,

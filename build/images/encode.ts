@@ -22,7 +22,7 @@ export interface Variant {
 
 /**
  * Encoder settings, chosen by measurement on the site's covers (`node --import tsx
- * build/bench-images.ts`, figures in docs/benchmarks.md: CPU per file, bytes, SSIM against the
+ * build/tools/bench-images.ts`, figures in docs/benchmarks.md: CPU per file, bytes, SSIM against the
  * drawing). AVIF, which nearly every visitor gets, is encoded 4:2:0 (as JPEG always is),
  * and by width: at 400 px effort 1, as at effort 0 the small file loses detail (SSIM 0.985 against
  * 0.990) for a few milliseconds; at 800 and 1200 px effort 0 at a lower quality: under half the
@@ -41,9 +41,9 @@ export const FORMAT_OPTIONS = {
 } as const;
 
 /**
- * Social cards' JPEGs, without optimised Huffman tables: half the encoding time (2.7 against
- * 5.4 ms a file, 60 cards) for 9 % more bytes (56.5 against 52.0 KB), the same pixels. Only link
- * previews fetch them, once per share; 430 of them are a tenth of a cold build's encoding.
+ * Social cards' JPEGs, without optimised Huffman tables: about half the encoding time for a few
+ * per cent more bytes, the same pixels (docs/benchmarks.md). Only link previews fetch them, once
+ * per share, and there is one per route, so their encoding is a large share of a cold build's.
  */
 export const SOCIAL_JPEG = { quality: 80, optimiseCoding: false } as const;
 

@@ -1,5 +1,5 @@
 /**
- * Drawing and encoding what the cache lacks: drawings go to the render workers (pool.ts) and their
+ * Drawing and encoding what the cache lacks: drawings go to the drawing workers (pool.ts) and their
  * pixels to sharp (encode.ts); editors' images are decoded and encoded alike. Files land in the
  * cache folder; a file that turns out unreadable is a problem at each line that names it.
  */
@@ -10,7 +10,7 @@ import type { Problem } from '../problems.ts';
 import type { SourceFile } from '../stages/parse.ts';
 import { decode, encodeVariants } from './encode.ts';
 import type { PictureJob } from './plan.ts';
-import { createRenderPool, type RenderPool } from './pool.ts';
+import { createDrawPool, type DrawPool } from './pool.ts';
 import { locateRef, SVG_WIDTH, UNREADABLE_HINT } from './probe.ts';
 
 export interface Generated {
@@ -22,15 +22,15 @@ export interface Generated {
 }
 
 /** `pool`: workers kept by the caller between builds (the dev server); else started on the first drawing and stopped at the end. */
-export async function generatePictures(missing: PictureJob[], options: { root: string; cacheDir: string; workers: number; sources: SourceFile[]; pool?: RenderPool }): Promise<Generated> {
+export async function generatePictures(missing: PictureJob[], options: { root: string; cacheDir: string; workers: number; sources: SourceFile[]; pool?: DrawPool }): Promise<Generated> {
   const { root, cacheDir, workers, sources } = options;
   const made: Generated = { sizes: new Map(), drawn: 0, encoded: 0, problems: [] };
-  let pool: RenderPool | undefined = options.pool;
+  let pool: DrawPool | undefined = options.pool;
   const byFile = new Map(sources.map((s) => [s.file, s]));
   const run = async (job: PictureJob) => {
     const source = job.source;
     if ('draw' in source) {
-      pool ??= createRenderPool(root, workers);
+      pool ??= createDrawPool(root, workers);
       const drawn = await pool.draw(source.draw());
       made.drawn++;
       const encoded = await encodeVariants({ ...drawn, channels: 3 }, job.variants, cacheDir);
@@ -57,7 +57,7 @@ export async function generatePictures(missing: PictureJob[], options: { root: s
     // each in flight may hold an AVIF encoder (0-30 MB more for the third).
     // Grouped by background, which workers keep between jobs (the trees are built as jobs start).
     // Covers (six files each, encoding outweighs drawing) and social cards (two JPEGs, drawing
-    // outweighs encoding) are interleaved, so neither the render worker nor sharp's threads wait
+    // outweighs encoding) are interleaved, so neither the drawing worker nor sharp's threads wait
     // for the other: covers first, then all cards, left the worker idle half the covers' time.
     const order = (j: PictureJob) => ('background' in j.source ? j.source.background : '');
     const sorted = [...missing].sort((a, b) => order(a).localeCompare(order(b)));

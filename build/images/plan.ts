@@ -10,7 +10,7 @@ import type { IconNode, IconSet } from '../../src/components/icons.ts';
 import { coverId, socialCardFiles, type CoverKind, type ResponsiveImage } from '../../src/lib/images.ts';
 import type { Route, RouteTable } from '../routes.ts';
 import { siteRegistry } from '../../src/collections.ts';
-import type { Registry } from '../../src/content/collection.ts';
+import type { Registry } from '../../src/content/definition.ts';
 import { COVER_SIZE, coverLayers, hueOf, SOCIAL_SAFE_Y, SOCIAL_SIZE, socialLayers, type Layers } from './designs.ts';
 import { SOCIAL_JPEG, type Variant } from './encode.ts';
 import type { DrawJob } from './pool.ts';

@@ -1,5 +1,5 @@
 /**
- * A small pool of render workers (./render-worker.mjs). Workers start on the first job, so a
+ * A small pool of drawing workers (./draw-worker.mjs). Workers start on the first job, so a
  * build that finds every image in the cache starts none and never loads satori or resvg.
  */
 import { createRequire } from 'node:module';
@@ -22,11 +22,11 @@ export interface Drawn {
   height: number;
 }
 
-export interface RenderPool {
+export interface DrawPool {
   draw(job: DrawJob): Promise<Drawn>;
   /**
    * Gives a drawing's pixels back to the worker that drew them, once encoded, for its next
-   * picture: a new 2.4 MB canvas per picture kept the worker's garbage collector busy (a full
+   * picture: a new full-size canvas per picture kept the worker's garbage collector busy (a full
    * collection every two or three pictures, for memory outside its heap).
    */
   release(drawn: Drawn): void;
@@ -43,15 +43,15 @@ export function interFonts(): { name: string; weight: number; file: string }[] {
 }
 
 /**
- * Heap limits of a render worker, in MB. Satori, yoga and the parsed fonts need about 30, but the
+ * Heap limits of a drawing worker, in MB. Satori, yoga and the parsed fonts need about 30, but the
  * old generation's limit also paces collections for the memory outside the heap (resvg's pixels,
  * the layers): at 64 the worker ran a full collection every two pictures (154 in a cold build,
  * 0.8 s of pauses), at 256 half as many, with the same peak memory (`node --trace-gc`).
  */
 const WORKER_HEAP = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 8 };
 
-export function createRenderPool(root: string, size: number): RenderPool {
-  const script = join(root, 'build', 'images', 'render-worker.mjs');
+export function createDrawPool(root: string, size: number): DrawPool {
+  const script = join(root, 'build', 'images', 'draw-worker.mjs');
   const workers: Worker[] = [];
   const idle: Worker[] = [];
   const queue: (DrawJob & { id: number })[] = [];
@@ -64,7 +64,7 @@ export function createRenderPool(root: string, size: number): RenderPool {
       let worker = idle.pop();
       if (!worker) {
         // A small heap: the pixels live outside it (array buffers), and left to grow as the main
-        // thread's (started with a 64 MB young generation for rendering) it held 60–80 MB more for nothing.
+        // thread's (started with a large young generation for rendering) it held memory for nothing.
         worker = new Worker(script, { workerData: { fonts: interFonts() }, resourceLimits: WORKER_HEAP });
         const w = worker;
         w.on('message', (msg: { id: number; error?: string } & Drawn) => {

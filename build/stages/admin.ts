@@ -1,5 +1,5 @@
 /**
- * Stage 7c, the browser editor at /admin/ (Decap CMS, see docs/architecture.md *The editor*).
+ * The editor stage, the browser editor at /admin/ (Decap CMS, see docs/dev-and-editor.md).
  * Input: src/admin (bundled by esbuild with the parts of Decap that src/admin/decap.ts takes and
  * our React 19), the registry, the schemas and their compiled validators, the checked content and
  * the built stylesheet.
@@ -19,10 +19,10 @@ import { decapConfig, contentFolder, referenceChoicesOf, type FieldSchema } from
 import { iconIndex, iconIndexName } from '../admin/icon-index.ts';
 import { editorLook } from '../admin/look.ts';
 import { compiledValidatorsFile } from './compile-schemas.ts';
-import { localBackendSetting } from '../local-backend.ts';
-import { contentTypes } from '../content-types.ts';
+import { localBackendSetting } from '../dev/local-backend.ts';
+import { contentTypes } from '../content-folders.ts';
 import { siteRegistry } from '../../src/collections.ts';
-import type { Registry } from '../../src/content/collection.ts';
+import type { Registry } from '../../src/content/definition.ts';
 import type { Content } from '../../src/content/model.ts';
 import type { AdminSettings, AdminSnapshot } from '../../src/admin/settings.ts';
 import type { SourceFile } from './parse.ts';
@@ -217,7 +217,7 @@ export async function buildAdmin(input: AdminInput): Promise<{ files: OutputFile
  * reference selects list the content's names) and the content snapshot, for the bundle the last
  * full build made (its entry and stylesheet names from .cache/admin/'s manifest; the bundle is
  * code only, so a content edit leaves it as it is). The dev server's incremental rebuild
- * (build/incremental.ts) calls this after a content edit; undefined when no bundle was made yet.
+ * (build/dev/incremental.ts) calls this after a content edit; undefined when no bundle was made yet.
  */
 export function refreshAdmin(input: AdminInput): OutputFile[] | undefined {
   const manifestPath = join(input.projectCache, 'admin', 'manifest.json');
@@ -240,7 +240,7 @@ function adminContentFiles(input: AdminInput, bundle: { entry: string; css?: str
   const repo = input.repo ?? process.env.CMS_GITHUB_REPO ?? '';
   const config = decapConfig({ registry, schemas: readSchemas(input.schemas), repo, origin: input.content.site.origin, iconIndex: `/${ADMIN_DIR}/${iconIndexName(root)}`, logo: input.content.site.logo,
     referenceChoices: referenceChoicesOf(registry, input.content as unknown as Record<string, { slug: string; data: Record<string, unknown> }[] | undefined>) });
-  // In `npm run dev`, the local backend the dev server started (build/local-backend.ts); Decap's default elsewhere.
+  // In `npm run dev`, the local backend the dev server started (build/dev/local-backend.ts); Decap's default elsewhere.
   config.local_backend = localBackendSetting();
   const settings: AdminSettings = {
     config,

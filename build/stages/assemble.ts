@@ -1,10 +1,10 @@
 /**
- * Stage 3, assemble: gather validated source files into the typed Content model, one key per
+ * Assemble: gather validated source files into the typed Content model, one key per
  * collection of the registry, in the order its definition lists them, each entry with the path
  * of its page. Input: valid source files and the registry. Output: Content.
  */
 import type { Content, Entry, MarkdownEntry } from '../../src/content/model.ts';
-import type { CollectionDefinition, Registry } from '../../src/content/collection.ts';
+import type { CollectionDefinition, Registry } from '../../src/content/definition.ts';
 import { siteRegistry } from '../../src/collections.ts';
 import type { SourceFile } from './parse.ts';
 import { countWords } from '../../src/lib/text.ts';

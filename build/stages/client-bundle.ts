@@ -1,5 +1,5 @@
 /**
- * Stage 7b, client bundle: the one client entry (theme, menu, island loader) and one chunk per
+ * Client bundle: the one client entry (theme, menu, island loader) and one chunk per
  * island, bundled by esbuild as ES modules with code splitting. Island components are written
  * against React's API and rendered by react-dom/server; in the browser `react` resolves to
  * Preact's compat layer, which is a fraction of React's runtime.

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { _, Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import standaloneModule from 'ajv/dist/standalone/index.js';
-import { allContentTypes } from '../content-types.ts';
+import { allContentTypes } from '../content-folders.ts';
 import type { Validators } from './validate.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;

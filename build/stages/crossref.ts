@@ -1,5 +1,5 @@
 /**
- * Stage 4, cross-file rules: what one schema cannot see. Slugs match file names, ids and
+ * Cross-file rules: what one schema cannot see. Slugs match file names, ids and
  * routes are unique, references name files that exist, images exist.
  * Input: content, its sources, the route table and the facts (pictures, icon names). Output: problems.
  */
@@ -10,7 +10,7 @@ import { locate, type FieldPath } from '../locate.ts';
 import type { RouteTable } from '../routes.ts';
 import type { SourceFile } from './parse.ts';
 import { siteRegistry } from '../../src/collections.ts';
-import type { Registry } from '../../src/content/collection.ts';
+import type { Registry } from '../../src/content/definition.ts';
 import { unknownCounts } from '../../src/content/counts.ts';
 import { pictureProblem, type PictureContext } from './pictures.ts';
 

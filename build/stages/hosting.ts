@@ -1,12 +1,12 @@
 /**
- * Stage 8, hosting files: what makes dist/ work on any static host: sitemap.xml, robots.txt,
+ * Hosting files: what makes dist/ work on any static host: sitemap.xml, robots.txt,
  * the blog's Atom feed, _redirects plus an HTML redirect page per old path, and _headers with
  * cache rules and the security headers of src/shared/security-headers.ts (shared with the server).
  */
 import { ADMIN_PATH, adminContentSecurityPolicy, connectSources, contentSecurityPolicy, DEFAULT_HSTS, securityHeaders } from '../../src/shared/security-headers.ts';
 import type { Content } from '../../src/content/model.ts';
 import type { RouteTable } from '../routes.ts';
-import { pageOf } from '../../src/content/collection.ts';
+import { pageOf } from '../../src/content/definition.ts';
 import type { OutputFile } from './write.ts';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,5 +1,5 @@
 /**
- * Stage 7b, images: every raster picture of the site, generated or given, as responsive files.
+ * Images: every raster picture of the site, generated or given, as responsive files.
  *   - A cover per portfolio project, article and case study: the editor's `image:` file when the
  *     content gives one, else drawn from the item's title, category and icon (../images/designs.ts).
  *   - A social card per route: Open Graph 1200×630 and X 1200×675, with the page's title and section.
@@ -7,7 +7,7 @@
  * The stage only strings its parts together, one job each, in ../images/:
  *   probe.ts (can the editors' images be read) → plan.ts (what to draw: every picture, its cache
  *   key, files and URLs) → cache.ts (which of them the cache has) → generate.ts (drawing in
- *   render workers, pool.ts, and encoding, encode.ts, of the rest) with designs.ts, the pictures.
+ *   drawing workers, pool.ts, and encoding, encode.ts, of the rest) with designs.ts, the pictures.
  *
  * Input: content, route table, sources (to locate problems), folders. Output, in two steps:
  * `planImages` decides every file name and size up front (cheap: hashes and the cache folder),
@@ -24,11 +24,11 @@ import type { Problem } from '../problems.ts';
 import type { Route, RouteTable } from '../routes.ts';
 import { generatorId, lookUp, writeIndex } from '../images/cache.ts';
 import { generatePictures } from '../images/generate.ts';
-import type { RenderPool } from '../images/pool.ts';
+import type { DrawPool } from '../images/pool.ts';
 import { planPictures } from '../images/plan.ts';
 import { checkImageFiles, imageRefs, type ImageCheck } from '../images/probe.ts';
 import type { SourceFile } from './parse.ts';
-import type { Registry } from '../../src/content/collection.ts';
+import type { Registry } from '../../src/content/definition.ts';
 
 export interface ImagesInput {
   content: Content;
@@ -40,12 +40,12 @@ export interface ImagesInput {
   imagesDir: string;
   /** Folder of cached files (.cache/images). */
   cacheDir: string;
-  /** Render worker threads; one fewer than the cores (at least 1, at most 4) by default. */
+  /** Drawing worker threads; one fewer than the cores (at least 1, at most 4) by default. */
   workers?: number;
   /** The content types (each collection's icon); the site's when absent. */
   registry?: Registry;
-  /** Render workers kept between builds (the dev server's); started and stopped by `generate()` when absent. */
-  pool?: RenderPool;
+  /** Drawing workers kept between builds (the dev server's); started and stopped by `generate()` when absent. */
+  pool?: DrawPool;
   /** The images content names, when the check has already read them (its problems are the check's). */
   checked?: ImageCheck;
 }
@@ -83,7 +83,7 @@ export interface ImagesPlan {
 
 export async function planImages(input: ImagesInput): Promise<ImagesPlan> {
   const { content, table, sources, root, imagesDir, cacheDir } = input;
-  // Encoding (sharp, on libuv's threads) is most of the work and uses every core; a render worker
+  // Encoding (sharp, on libuv's threads) is most of the work and uses every core; a drawing worker
   // holds ~180 MB (satori, yoga, fonts, resvg). On 2 cores one worker is as fast as two, in less memory.
   const workers = input.workers ?? Math.max(1, Math.min(4, availableParallelism() - 1));
   const { problems, probed } = input.checked ? { problems: [], probed: input.checked.probed } : await checkImageFiles(sources, imagesDir, cacheDir);

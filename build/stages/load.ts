@@ -1,5 +1,5 @@
 /**
- * Stage 1, load: read every content file and parse it (./parse.ts), keeping the parsed YAML
+ * Load: read every content file and parse it (./parse.ts), keeping the parsed YAML
  * document so later stages can point at the exact line and column of any field.
  * Input: the content directory. Output: source files and syntax problems.
  * This is the check's edge with the disk: the content folder and the parse cache are read here.
@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, basename, extname, posix } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { collectionTypes, singletonTypes, type ContentType } from '../content-types.ts';
+import { collectionTypes, singletonTypes, type ContentType } from '../content-folders.ts';
 import { fromCatalogue, type Problem } from '../problems.ts';
 import { Errors } from '../errors/catalogue.ts';
 import { parseSource, type ParseCache, type SourceFile } from './parse.ts';
@@ -126,7 +126,7 @@ function listFiles(reader: ContentReader, dir: string, ext: string): string[] {
     .sort();
 }
 
-/** Load every content file under `contentDir`; `root` is what file paths are shown relative to; `types` come from a registry (build/content-types.ts). */
+/** Load every content file under `contentDir`; `root` is what file paths are shown relative to; `types` come from a registry (build/content-folders.ts). */
 export function loadContent(contentDir: string, root: string, types = { singletonTypes, collectionTypes }, cache?: ParseCache, reader: ContentReader = diskReader): Loaded {
   const files: SourceFile[] = [];
   const problems: Problem[] = [];

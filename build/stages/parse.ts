@@ -5,7 +5,7 @@
  */
 import { load as loadYaml, CORE_SCHEMA } from 'js-yaml';
 import type { LineCounter, Document } from 'yaml';
-import type { ContentType } from '../content-types.ts';
+import type { ContentType } from '../content-folders.ts';
 import { fromCatalogue, type Problem } from '../problems.ts';
 import { Errors } from '../errors/catalogue.ts';
 import { curlyQuoteFindings, explainYaml, MAY_HAVE_CURLY_QUOTES, parseYaml } from '../errors/yaml-explainer.ts';

@@ -1,5 +1,5 @@
 /**
- * Stage 6, render: every route through its template inside the document shell, with
+ * Render: every route through its template inside the document shell, with
  * react-dom/server (src/render/page.ts, shared with the server). Input: content, route table,
  * asset URLs. Output: one HTML string per route.
  */
@@ -12,7 +12,8 @@ import { openMarkdownCache } from '../../src/lib/markdown-cache.ts';
 import { renderToolsFromDisk } from '../../src/render/disk-tools.ts';
 import { saveMarkdownCache, useMarkdownCache } from '../../src/lib/markdown.ts';
 import { createBuildContext, createLayoutCache, renderRoute, type RenderInput } from '../../src/render/page.ts';
-import { brokenLinks, type BrokenLink, type LinkTargets, type RenderedPage } from './links.ts';
+import type { LinkTargets } from '../link-targets.ts';
+import { brokenLinks, type BrokenLink, type RenderedPage } from './rendered-links.ts';
 import { outputFile, type Route } from '../routes.ts';
 import { searchEntry, type SearchEntry } from './search.ts';
 import type { OutputFile } from './write.ts';

@@ -1,5 +1,5 @@
 /**
- * Stage 9, search index: what the site search and the portfolio filter fetch when a visitor
+ * Search index: what the site search and the portfolio filter fetch when a visitor
  * searches, so no page carries it. Input: each rendered page that its collection lets be
  * searched (indexable routes of collections without `search: false`) and the portfolio. The
  * render threads make the entries as they render (`searchEntry`); the build joins them in route order.

@@ -1,5 +1,5 @@
 /**
- * Stage 7a, stylesheet: src/styles bundled, minified and hashed by esbuild into one file, with
+ * Stylesheet: src/styles bundled, minified and hashed by esbuild into one file, with
  * two generated parts: the code colours (src/lib/highlight.ts) and the web font's @font-face
  * rules plus its metric-adjusted fallback (build/fonts/web-font.ts), whose subset WOFF2 files
  * esbuild emits and hashes beside the stylesheet.

@@ -1,5 +1,5 @@
 /**
- * Stage 1b, unfilled fields: a field left empty (`title:` with no value, as `npm run new` writes
+ * Unfilled fields: a field left empty (`title:` with no value, as `npm run new` writes
  * them) is reported as "not filled in yet" with what belongs there, instead of as a schema type
  * error; a Markdown file with no text after its front matter likewise. Until every field is
  * filled the check fails, so nothing unfinished reaches dist/.

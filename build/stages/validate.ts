@@ -1,5 +1,5 @@
 /**
- * Stage 2, validate: check every loaded file against its JSON Schema with ajv,
+ * Validate: check every loaded file against its JSON Schema with ajv,
  * reporting all errors with the exact position of the offending field.
  * Input: source files and the schemas' validators (./compile-schemas.ts). Output: problems.
  */
@@ -8,7 +8,7 @@ import { isMap, isScalar, isSeq } from 'yaml';
 import { didYouMean, fromCatalogue, type Problem } from '../problems.ts';
 import { formatFieldPath, locate, parsePointer, type FieldPath, type Position } from '../locate.ts';
 import { Errors, type ErrorData } from '../errors/catalogue.ts';
-import { isLinkField } from './links.ts';
+import { isLinkField } from './content-links.ts';
 import { TECHNOLOGY_SLUG_FIELDS } from './references.ts';
 import type { SourceFile } from './parse.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Stage 9, verify: the built site read back as a visitor gets it. Each render thread scans its
+ * Verify: the built site read back as a visitor gets it. Each render thread scans its
  * pages as it renders them (`scanPage`, build/verify/scan.ts); this stage adds what needs every
  * page (fragment links to other pages, the pictures in dist/) and turns each failure into a
  * problem at the content file, line, column and field it came from (build/verify/origin.ts),

@@ -1,5 +1,5 @@
 /**
- * Stage 9, write: put every output file in dist/, and precompress text files (.br and .gz
+ * Write: put every output file in dist/, and precompress text files (.br and .gz
  * beside each) so static hosts and our server can send them without compressing per request.
  * dist/ is updated in place: a file whose content and on-disk identity (inode, size, time) are
  * what the previous build recorded is left alone, only changed files are written, and files no

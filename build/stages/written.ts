@@ -1,5 +1,5 @@
 /**
- * Stage 1c, what was written means what an editor meant: text that would show as nothing (only
+ * What was written means what an editor meant: text that would show as nothing (only
  * spaces or invisible characters), a note (`<!--`) never closed, dates that do not exist, and
  * articles dated later than today, which are scheduled (left out of the site until their date).
  * Input: parsed files, today's date. Output: problems, the impossible dates' fields (the

@@ -7,8 +7,8 @@
  *
  * The HTML is the renderer's own (react-dom/server and markdown-it): attributes double-quoted,
  * `<` and `>` escaped in text and attributes, so targeted regular expressions are exact here. A
- * scan of every tag with a stack of open elements cost 0.7 ms of CPU per page (as much as a
- * fifth of a warm build); these passes run in the engine's regular expression code and look
+ * scan of every tag with a stack of open elements cost a noticeable share of a warm build
+ * (docs/benchmarks.md); these passes run in the engine's regular expression code and look
  * closely only at the rare places that match.
  */
 

@@ -12,11 +12,12 @@ import { assembleContent } from '../../build/stages/assemble.ts';
 import { buildRouteTable } from '../../build/routes.ts';
 import { checkCrossReferences, pictureContext, type CheckFacts } from '../../build/stages/crossref.ts';
 import { checkTechnologyNames, checkTechnologySlugs } from '../../build/stages/references.ts';
-import { checkContentLinks, imageRoutes, linkTargets } from '../../build/stages/links.ts';
+import { imageRoutes, linkTargets } from '../../build/link-targets.ts';
+import { checkContentLinks } from '../../build/stages/content-links.ts';
 import { checkWritten, linkToScheduled } from '../../build/stages/written.ts';
-import { contentTypes, type ContentType } from '../../build/content-types.ts';
+import { contentTypes, type ContentType } from '../../build/content-folders.ts';
 import { hasErrors, type Problem } from '../../build/problems.ts';
-import type { Registry } from '../content/collection.ts';
+import type { Registry } from '../content/definition.ts';
 import type { Content } from '../content/model.ts';
 import type { RouteTable } from '../../build/routes.ts';
 

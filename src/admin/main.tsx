@@ -202,7 +202,7 @@ async function start() {
   reopenEntriesFresh();
   startCounters(settings.config.collections);
   startPhonePreview();
-  // `npm run dev`'s local backend is a path on this page's own origin (build/local-backend.ts); Decap wants a whole URL.
+  // `npm run dev`'s local backend is a path on this page's own origin (build/dev/local-backend.ts); Decap wants a whole URL.
   const local = settings.config.local_backend;
   CMS.init({ config: (typeof local === 'object' ? { ...settings.config, local_backend: { url: new URL(local.url, location.href).href } } : settings.config) as never });
 }

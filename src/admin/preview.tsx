@@ -11,7 +11,7 @@ import { createBuildContext, type RenderTools } from '../render/page.ts';
 import { BuildContextValue } from '../components/context.ts';
 import { crumbsFor } from '../lib/breadcrumbs.ts';
 import { iconNames, spriteOf } from '../lib/icon-sprite.ts';
-import type { Registry } from '../content/collection.ts';
+import type { Registry } from '../content/definition.ts';
 import type { CheckedEntry } from './check.ts';
 
 export interface PreviewSource {

@@ -1,7 +1,7 @@
 /** The card of each content type, as shown in listings and related lists. */
 import type { Entry, MarkdownEntry } from '../content/model.ts';
 import type { BlogArticleFrontMatter, CaseStudy, Industry, PortfolioProject, Service, Solution, Technology } from '../content/types.ts';
-import { pageOf } from '../content/collection.ts';
+import { pageOf } from '../content/definition.ts';
 import { formatDate, formatINR, readingMinutes } from '../lib/text.ts';
 import { Cover } from './Cover.tsx';
 import { Icon } from './Icon.tsx';

@@ -3,7 +3,7 @@ import type { BlogArticleFrontMatter } from '../content/types.ts';
 import { ArticleByline } from './Cards.tsx';
 import { Cover } from './Cover.tsx';
 import { Icon } from './Icon.tsx';
-import { pageOf } from '../content/collection.ts';
+import { pageOf } from '../content/definition.ts';
 
 /** The article marked `featured: true`, drawn large above the grid. */
 export function FeaturedArticle({ article }: { article: MarkdownEntry<BlogArticleFrontMatter> }) {

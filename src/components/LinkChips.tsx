@@ -2,7 +2,7 @@ import type { Link } from '../content/types.ts';
 import { Icon } from './Icon.tsx';
 import { useBuild } from './context.ts';
 import type { Content, Entry } from '../content/model.ts';
-import { pageOf } from '../content/collection.ts';
+import { pageOf } from '../content/definition.ts';
 
 /** The pages links may lead to that have an icon of their own (industries, services, solutions, technologies), by path. */
 function iconsByPage(content: Content): Map<string, string> {

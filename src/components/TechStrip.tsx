@@ -1,6 +1,6 @@
 import type { Entry } from '../content/model.ts';
 import type { Technology } from '../content/types.ts';
-import { pageOf } from '../content/collection.ts';
+import { pageOf } from '../content/definition.ts';
 import { Icon } from './Icon.tsx';
 
 /** A row of technologies with their icons, each linked to its page: the logo strip of the design system. */

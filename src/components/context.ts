@@ -5,7 +5,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { Content } from '../content/model.ts';
-import type { Registry } from '../content/collection.ts';
+import type { Registry } from '../content/definition.ts';
 import type { Relations } from '../content/relations.ts';
 import type { MarkdownIt } from 'markdown-it';
 import type { IconSet } from './icons.ts';

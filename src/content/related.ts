@@ -2,7 +2,7 @@
 import type { Content, Entry } from './model.ts';
 import type { CaseStudy, PortfolioProject, Service, Solution, Technology } from './types.ts';
 import type { RelatedItem } from '../components/RelatedList.tsx';
-import { pageOf } from './collection.ts';
+import { pageOf } from './definition.ts';
 import { CATEGORY_ICONS, TECHNOLOGY_KINDS } from './vocabulary.ts';
 
 export const relatedService = (s: Entry<Service>): RelatedItem => ({ href: pageOf(s), icon: s.data.icon, title: s.data.title, meta: s.data.duration });

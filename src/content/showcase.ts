@@ -5,7 +5,7 @@
 import type { Content, Entry, MarkdownEntry } from './model.ts';
 import type { BlogArticleFrontMatter, CaseStudy, PortfolioProject, Technology } from './types.ts';
 import type { CoverKind } from '../lib/images.ts';
-import { pageOf } from './collection.ts';
+import { pageOf } from './definition.ts';
 
 export interface ShowcaseItem {
   href: string;

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Icon } from '../components/Icon.tsx';
-import { BEST_TIMES, BUDGETS, CONTACT_METHODS, enquirySchema, HEARD_ABOUT, PRIMARY_SERVICES, PROJECT_TYPES, SERVICE_QUERY, TIMELINES, type EnquiryInput } from '../shared/enquiry.ts';
+import { ENQUIRY_FIELDS, ENQUIRY_SECTIONS, enquirySchema, SERVICE_QUERY, type EnquiryField, type EnquiryInput } from '../shared/enquiry.ts';
 import { Combobox, COMBOBOX_ICONS } from './Combobox.tsx';
 import { Toaster, TOAST_ICONS } from './Toaster.tsx';
 import { toast, type ToastOptions } from './toast-store.ts';
@@ -30,21 +30,10 @@ export const NOTICES = {
   unexpected: { type: 'error', title: 'Error', description: 'An unexpected error occurred. Please try again.' },
 } satisfies Record<string, ToastOptions>;
 
-const SELECTS = {
-  intre: { options: PRIMARY_SERVICES, placeholder: 'Select a service' },
-  projectType: { options: PROJECT_TYPES, placeholder: 'Select project type' },
-  budget: { options: BUDGETS, placeholder: 'Select budget range' },
-  timeline: { options: TIMELINES, placeholder: 'Select timeline' },
-  bestTimeToCall: { options: BEST_TIMES, placeholder: 'Select a time' },
-  hearAbout: { options: HEARD_ABOUT, placeholder: 'Select an option' },
-} as const;
-type SelectField = keyof typeof SELECTS;
-
-const FIELDS = Object.keys(enquirySchema.shape) as Field[];
-/** The fields in the order they are shown, for "the first invalid field". */
-const SHOWN_ORDER: Field[] = ['name', 'email', 'phone', 'company', 'intre', 'projectType', 'budget', 'timeline', 'subject', 'message', 'preferredContactMethod', 'bestTimeToCall', 'hearAbout'];
-/** Every field empty (the schema is given text for each, as a form would send), email preferred. */
-const EMPTY: FieldTexts = { ...Object.fromEntries(FIELDS.map((f) => [f, ''])), preferredContactMethod: 'email' };
+/** The fields in the order they are shown (the table's), for "the first invalid field". */
+const FIELDS = ENQUIRY_FIELDS.map((f) => f.name) as Field[];
+/** Every field empty (the schema is given text for each, as a form would send), a radio at its default. */
+const EMPTY: FieldTexts = Object.fromEntries(ENQUIRY_FIELDS.map((f) => [f.name, f.kind === 'radio' ? f.default : '']));
 const DRAFT = 'contact-draft';
 /** The draft in sessionStorage: the values, and the `service` link they were typed under. */
 type Draft = FieldTexts & { service?: string };
@@ -174,13 +163,12 @@ export default function ContactForm({ action, values: initial = {}, errors: serv
    * The server's answer to a post with errors opens on the first invalid field, without JavaScript
    * too. (React writes `autofocus=""` for autoFocus; Preact writes it only through the DOM property.)
    */
-  const autofocus = (name: Field) => (name === SHOWN_ORDER.find((f) => serverErrors[f]) ? (IN_BROWSER ? ({ autofocus: true } as object) : { autoFocus: true }) : {});
+  const autofocus = (name: Field) => (name === FIELDS.find((f) => serverErrors[f]) ? (IN_BROWSER ? ({ autofocus: true } as object) : { autoFocus: true }) : {});
 
   const input = (name: Field, props: React.InputHTMLAttributes<HTMLInputElement>) => (
     <input id={`f-${name}`} name={name} {...bound(name)} {...described(name)} onInput={(e) => change(name, e.currentTarget.value)} onBlur={(e) => validate(name, e.currentTarget.value)} {...props} />
   );
-  const select = (name: SelectField, required?: boolean) => {
-    const { options, placeholder } = SELECTS[name];
+  const select = (name: Field, required: boolean | undefined, options: readonly string[], placeholder = '') => {
     if (enhanced) {
       return <Combobox id={`f-${name}`} labelId={`f-${name}-label`} name={name} options={options} placeholder={placeholder} value={values[name] ?? ''} onChange={(v) => change(name, v)} onBlur={(v) => validate(name, v)} required={required} invalid={Boolean(errors[name])} describedBy={errors[name] ? `f-${name}-error` : undefined} />;
     }
@@ -207,7 +195,7 @@ export default function ContactForm({ action, values: initial = {}, errors: serv
       const found: FieldTexts = {};
       for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
       setErrors(found);
-      const first = SHOWN_ORDER.find((f) => found[f]);
+      const first = FIELDS.find((f) => found[f]);
       form.current?.querySelector<HTMLElement>(`#f-${first}`)?.focus();
       return;
     }
@@ -237,7 +225,56 @@ export default function ContactForm({ action, values: initial = {}, errors: serv
     }
   };
 
-  const e = errors;
+  /** A field's control, from its row of the table: an input, a list, a text box or radio buttons. */
+  const control = (field: EnquiryField) => {
+    const name = field.name as Field;
+    if (field.kind === 'radio') {
+      return (
+        <div key={name} className="field">
+          <p className="field-label" id={`f-${name}-label`}>{field.label}</p>
+          <div className="radios" role="radiogroup" aria-labelledby={`f-${name}-label`}>
+            {(field.options as readonly { value: string; label: string }[]).map((m) => (
+              <label key={m.value} className="radio">
+                <input
+                  type="radio"
+                  name={name}
+                  value={m.value}
+                  {...(enhanced ? { checked: values[name] === m.value } : { defaultChecked: (initial[name] ?? field.default) === m.value })}
+                  onChange={() => change(name, m.value)}
+                />
+                {m.label}
+              </label>
+            ))}
+          </div>
+        </div>
+      );
+    }
+    let box: React.ReactNode;
+    if (field.kind === 'choice') box = select(name, field.required, field.options as readonly string[], field.placeholder);
+    else if (field.kind === 'text') {
+      box = (
+        <textarea
+          id={`f-${name}`}
+          name={name}
+          rows={field.rows}
+          required={field.required}
+          minLength={field.min}
+          maxLength={field.max}
+          {...bound(name)}
+          {...described(name)}
+          onInput={(ev) => change(name, ev.currentTarget.value)}
+          onBlur={(ev) => validate(name, ev.currentTarget.value)}
+          placeholder={field.placeholder}
+        />
+      );
+    } else {
+      // No maxLength on an e-mail input: an address over the limit is invalid, and a browser would
+      // silently cut a pasted one to a different, valid-looking address.
+      box = input(name, { type: field.kind === 'email' ? 'email' : (field.inputType ?? 'text'), required: field.required, minLength: field.min, pattern: field.pattern, maxLength: field.kind === 'email' ? undefined : field.max, autoComplete: field.autoComplete });
+    }
+    return <FieldBox key={name} name={name} label={field.label} required={field.required} error={errors[name]}>{box}</FieldBox>;
+  };
+
   const hasServerErrors = Object.keys(serverErrors).length > 0 && Object.values(errors).some(Boolean);
   return (
     <>
@@ -253,67 +290,15 @@ export default function ContactForm({ action, values: initial = {}, errors: serv
             {`You're asking about: ${SERVICE_QUERY[service].about}`}
           </p>
         ) : null}
-        <fieldset>
-          <legend>Basic Information</legend>
-          <div className="field-grid">
-            <FieldBox name="name" label="Full Name" required error={e.name}>{input('name', { type: 'text', required: true, minLength: 2, maxLength: 100, autoComplete: 'name' })}</FieldBox>
-            <FieldBox name="email" label="Email Address" required error={e.email}>{input('email', { type: 'email', required: true, autoComplete: 'email' })}</FieldBox>
-            <FieldBox name="phone" label="Phone Number" error={e.phone}>{input('phone', { type: 'tel', pattern: '[0-9\\s\\-+()]*', maxLength: 30, autoComplete: 'tel' })}</FieldBox>
-            <FieldBox name="company" label="Company Name" error={e.company}>{input('company', { type: 'text', maxLength: 150, autoComplete: 'organization' })}</FieldBox>
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend>Project Information</legend>
-          <div className="field-grid">
-            <FieldBox name="intre" label="Primary Service Needed" required error={e.intre}>{select('intre', true)}</FieldBox>
-            <FieldBox name="projectType" label="Project Type" error={e.projectType}>{select('projectType')}</FieldBox>
-            <FieldBox name="budget" label="Budget Range" error={e.budget}>{select('budget')}</FieldBox>
-            <FieldBox name="timeline" label="Project Timeline" error={e.timeline}>{select('timeline')}</FieldBox>
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend>Project Details</legend>
-          <FieldBox name="subject" label="Subject" error={e.subject}>{input('subject', { type: 'text', maxLength: 255 })}</FieldBox>
-          <FieldBox name="message" label="Project Description" required error={e.message}>
-            <textarea
-              id="f-message"
-              name="message"
-              rows={6}
-              required
-              minLength={10}
-              maxLength={5000}
-              {...bound('message')}
-              {...described('message')}
-              onInput={(ev) => change('message', ev.currentTarget.value)}
-              onBlur={(ev) => validate('message', ev.currentTarget.value)}
-              placeholder="Tell us about your goals, users, must-have features and any deadlines."
-            />
-          </FieldBox>
-        </fieldset>
-        <fieldset>
-          <legend>Contact Preferences</legend>
-          <div className="field-grid">
-            <div className="field">
-              <p className="field-label" id="f-method-label">Preferred Contact Method</p>
-              <div className="radios" role="radiogroup" aria-labelledby="f-method-label">
-                {CONTACT_METHODS.map((m) => (
-                  <label key={m.value} className="radio">
-                    <input
-                      type="radio"
-                      name="preferredContactMethod"
-                      value={m.value}
-                      {...(enhanced ? { checked: values.preferredContactMethod === m.value } : { defaultChecked: (initial.preferredContactMethod ?? 'email') === m.value })}
-                      onChange={() => change('preferredContactMethod', m.value)}
-                    />
-                    {m.label}
-                  </label>
-                ))}
-              </div>
-            </div>
-            <FieldBox name="bestTimeToCall" label="Best Time to Call" error={e.bestTimeToCall}>{select('bestTimeToCall')}</FieldBox>
-            <FieldBox name="hearAbout" label="How did you hear about us?" error={e.hearAbout}>{select('hearAbout')}</FieldBox>
-          </div>
-        </fieldset>
+        {ENQUIRY_SECTIONS.map((section) => {
+          const controls = ENQUIRY_FIELDS.filter((f) => f.section === section.legend).map(control);
+          return (
+            <fieldset key={section.legend}>
+              <legend>{section.legend}</legend>
+              {section.grid ? <div className="field-grid">{controls}</div> : controls}
+            </fieldset>
+          );
+        })}
         {/* Left empty by people, filled by bots: the server stores such enquiries as spam. */}
         <div className="hp" aria-hidden="true">
           <label htmlFor="f-website">Website</label>

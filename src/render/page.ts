@@ -6,7 +6,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Content } from '../content/model.ts';
-import type { Registry } from '../content/collection.ts';
+import type { Registry } from '../content/definition.ts';
 import { buildRelations } from '../content/relations.ts';
 import { siteRegistry } from '../collections.ts';
 import { BuildContextValue, type BuildContext } from '../components/context.ts';
@@ -21,7 +21,7 @@ import type { Highlighter } from '../lib/highlight.ts';
 import * as ld from '../lib/structured-data.ts';
 import type { ResponsiveImage, SocialCard } from '../lib/images.ts';
 import type { Route, RouteTable } from '../../build/routes.ts';
-import type { RenderedPage } from '../../build/stages/links.ts';
+import type { RenderedPage } from '../../build/stages/rendered-links.ts';
 import { heroPreload } from './hero-preload.ts';
 
 export interface RenderInput {

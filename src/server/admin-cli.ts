@@ -6,7 +6,7 @@
 import { loadConfig } from './config.ts';
 import { openStore } from './main.ts';
 import { writtenValue } from '../shared/enquiry.ts';
-import type { StoredEnquiry } from './store.ts';
+import type { StoredEnquiry, StoreTables } from './store.ts';
 import { terminalJson, terminalText } from './terminal-text.ts';
 
 /** A CSV cell; cells a spreadsheet would run as a formula (= + - @, tab, CR) are neutralised with a quote. */
@@ -38,7 +38,7 @@ function usage(kind: string): string {
  * always escape control characters, JSON never needs to (its escapes keep the data exact), and a
  * CSV export is escaped only on a terminal, where it is read rather than kept.
  */
-export async function runAdmin(kind: 'enquiries' | 'subscribers', args: string[], out: (s: string) => void = (s) => process.stdout.write(s), terminal = Boolean(process.stdout.isTTY)): Promise<number> {
+export async function runAdmin(kind: 'enquiries' | 'subscribers', args: string[], out: (s: string) => void = (s) => process.stdout.write(s), terminal = Boolean(process.stdout.isTTY), tables: StoreTables = {}): Promise<number> {
   const csv = (rows: Record<string, unknown>[]) => {
     if (!terminal) return toCsv(rows);
     process.stderr.write('Control characters are shown escaped on a terminal; redirect the export to a file for the exact data.\n');
@@ -50,7 +50,7 @@ export async function runAdmin(kind: 'enquiries' | 'subscribers', args: string[]
     process.stderr.write(`--since takes a date such as 2026-01-31, not "${terminalText(since)}"\n`);
     return 2;
   }
-  const store = await openStore(loadConfig());
+  const store = await openStore(loadConfig(), tables);
   try {
     if (kind === 'enquiries') {
       if (command === 'list') {
@@ -73,7 +73,7 @@ export async function runAdmin(kind: 'enquiries' | 'subscribers', args: string[]
         const format = option(args, 'format') ?? 'json';
         if (format === 'json') out(`${terminalJson(rows)}\n`);
         // Each field by its kind: one-line fields on one line (also rows stored before they were), the message as it is (quoted by CSV).
-        else if (format === 'csv') out(csv(rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? writtenValue(k, v) : v])))));
+        else if (format === 'csv') out(csv(rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? writtenValue(k, v, tables.fields) : v])))));
         else {
           process.stderr.write(`--format is csv or json, not "${format}"\n`);
           return 2;

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { enquirySchema, MESSAGES, storableText, type EnquiryInput } from '../shared/enquiry.ts';
+import { enquiryField, enquirySchema, storableText, type EnquiryInput } from '../shared/enquiry.ts';
 import { API_CONTENT_SECURITY_POLICY, securityHeaders } from '../shared/security-headers.ts';
 import type { ServerConfig } from './config.ts';
 import type { DecidedPath } from './request-path.ts';
@@ -248,7 +248,8 @@ export function createApp(deps: AppDeps): Hono<ServerEnv> {
     const valid = enquirySchema.shape.email.safeParse(typeof read.fields.email === 'string' ? read.fields.email : '');
     if (!valid.success) {
       if (read.kind === 'form') return c.redirect('/blog?subscribe=invalid#newsletter', 303);
-      return c.json({ success: false, message: MESSAGES.email, errors: { email: MESSAGES.email } }, 400);
+      const message = enquiryField('email').messages?.invalid;
+      return c.json({ success: false, message, errors: { email: message } }, 400);
     }
     await store.addSubscriber(valid.data, client.ipHash);
     if (read.kind === 'form') return c.redirect('/thank-you?subscribed=1', 303);

@@ -19,7 +19,7 @@ import { createStaticFiles } from './static-files.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 import { privateFile, privateFolder } from './private-files.ts';
 import { startNotifier } from './notifier.ts';
-import type { Store } from './store.ts';
+import type { Store, StoreTables } from './store.ts';
 
 /** The salt of client-address hashes: IP_HASH_SALT, or a random one kept in DATA_DIR. */
 export function ipSalt(config: ServerConfig): string {
@@ -30,12 +30,12 @@ export function ipSalt(config: ServerConfig): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-export async function openStore(config: ServerConfig): Promise<Store> {
+export async function openStore(config: ServerConfig, tables: StoreTables = {}): Promise<Store> {
   if (config.databaseUrl) {
     const { openPostgresStore } = await import('./postgres-store.ts');
-    return openPostgresStore(config.databaseUrl);
+    return openPostgresStore(config.databaseUrl, tables);
   }
-  return openSqliteStore(config.dataDir);
+  return openSqliteStore(config.dataDir, tables);
 }
 
 /** How long in-flight requests may take to finish after a stop signal. */

@@ -3,7 +3,14 @@
  * The same SQL runs on SQLite and PostgreSQL (types both understand), except a migration marked
  * `only`, which the other database skips.
  */
-export const MIGRATIONS: { version: number; name: string; sql: string; only?: 'postgres' }[] = [
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+  only?: 'postgres';
+}
+
+export const MIGRATIONS: Migration[] = [
   {
     version: 1,
     name: 'enquiries and subscribers',

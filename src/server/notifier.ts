@@ -4,33 +4,34 @@
  * after a restart the loop resumes whatever is still pending.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
-import { oneLine, writtenValue } from '../shared/enquiry.ts';
+import { ENQUIRY_FIELDS, oneLine, writtenValue, type EnquiryField } from '../shared/enquiry.ts';
 import type { Store, StoredEnquiry } from './store.ts';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-const LABELS: [keyof StoredEnquiry, string][] = [
-  ['name', 'Name'], ['email', 'E-mail'], ['phone', 'Phone'], ['company', 'Company'], ['intre', 'Primary service'],
-  ['projectType', 'Project type'], ['budget', 'Budget'], ['timeline', 'Timeline'], ['subject', 'Subject'],
-  ['preferredContactMethod', 'Preferred contact'], ['bestTimeToCall', 'Best time to call'], ['hearAbout', 'Heard about us'],
-  ['page', 'Sent from'], ['service', 'Service query'], ['receivedAt', 'Received'], ['id', 'Enquiry id'],
-];
+/** What the server records beside the fields, under the fields' lines. */
+const RECORDED_LABELS: [keyof StoredEnquiry, string][] = [['page', 'Sent from'], ['service', 'Service query'], ['receivedAt', 'Received'], ['id', 'Enquiry id']];
 
 /** The message as quoted text: every line starts with "> ", so none can pass for a `Label: value` line above it. */
 const quoted = (message: string) => message.split(/\r\n|[\r\n\v\f\u0085\u2028\u2029]/).map((line) => `> ${line}`).join('\n');
 
 /**
- * The notification mail. Each field is written by its kind (src/shared/enquiry.ts): one-line fields
- * on their label's line, the message quoted below them; every visitor-supplied value is escaped
- * in the HTML part.
+ * The notification mail, from the table of fields (src/shared/enquiry-fields.ts): each one-line
+ * field on its mail label's line, in the table's order, then what the server recorded; each
+ * multi-line field (the message) quoted below them under its label. Every visitor-supplied value
+ * is escaped in the HTML part.
  */
-export function notificationMail(e: StoredEnquiry): { subject: string; text: string; html: string; replyTo: string } {
-  const rows = LABELS.map(([k, label]) => [label, writtenValue(k, e[k])] as const).filter(([, value]) => value !== '');
+export function notificationMail(e: StoredEnquiry, fields: readonly EnquiryField[] = ENQUIRY_FIELDS): { subject: string; text: string; html: string; replyTo: string } {
+  const values = e as unknown as Record<string, unknown>;
+  const lines = [...fields.filter((f) => f.kind !== 'text').map((f) => [f.mailLabel, f.name] as const), ...RECORDED_LABELS]
+    .map(([label, k]) => [label, writtenValue(k, values[k], fields)] as const)
+    .filter(([, value]) => value !== '');
+  const texts = fields.filter((f) => f.kind === 'text').map((f) => [f.mailLabel, String(values[f.name] ?? '')] as const);
   return {
     subject: oneLine(`New enquiry: ${e.intre} from ${e.name}`).slice(0, 200),
     replyTo: oneLine(e.email),
-    text: `${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\nMessage:\n${quoted(e.message)}\n`,
-    html: `<h1>New enquiry</h1><table>${rows.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table><h2>Message</h2><blockquote><p>${escapeHtml(e.message).replace(/\r\n|[\r\n\v\f\u0085\u2028\u2029]/g, '<br>')}</p></blockquote>`,
+    text: `${lines.map(([label, value]) => `${label}: ${value}`).join('\n')}\n${texts.map(([label, value]) => `\n${label}:\n${quoted(value)}\n`).join('')}`,
+    html: `<h1>New enquiry</h1><table>${lines.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>${texts.map(([label, value]) => `<h2>${label}</h2><blockquote><p>${escapeHtml(value).replace(/\r\n|[\r\n\v\f\u0085\u2028\u2029]/g, '<br>')}</p></blockquote>`).join('')}`,
   };
 }
 

@@ -5,27 +5,28 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import postgres from 'postgres';
+import { enquiryRows, knownKey } from './enquiry-rows.ts';
 import { MIGRATIONS } from './migrations.ts';
-import { enquiryParams, INSERT_ENQUIRY_COLUMNS, knownKey, rowToEnquiry } from './sqlite-store.ts';
 import type { RateLimiter } from './rate-limit.ts';
-import type { Store } from './store.ts';
+import type { Store, StoreTables } from './store.ts';
 
 const MIGRATION_LOCK = 73_210_001;
 
-export async function openPostgresStore(url: string): Promise<Store> {
+export async function openPostgresStore(url: string, { fields, migrations = MIGRATIONS }: StoreTables = {}): Promise<Store> {
+  const enquiries = enquiryRows(fields);
   const sql = postgres(url, { max: 10, onnotice: () => {}, connect_timeout: 10 });
   await sql.begin(async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`;
     await tx`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`;
     const applied = new Set((await tx`SELECT version FROM schema_migrations`).map((r) => Number(r.version)));
-    for (const m of MIGRATIONS) {
+    for (const m of migrations) {
       if (applied.has(m.version) || (m.only && m.only !== 'postgres')) continue;
       await tx.unsafe(m.sql);
       await tx`INSERT INTO schema_migrations (version, name, applied_at) VALUES (${m.version}, ${m.name}, ${new Date().toISOString()})`;
     }
   });
-  const placeholders = INSERT_ENQUIRY_COLUMNS.split(',').map((_, i) => `$${i + 1}`).join(', ');
-  const insertSql = `INSERT INTO enquiries (${INSERT_ENQUIRY_COLUMNS}) VALUES (${placeholders}) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`;
+  const placeholders = enquiries.columns.split(',').map((_, i) => `$${i + 1}`).join(', ');
+  const insertSql = `INSERT INTO enquiries (${enquiries.columns}) VALUES (${placeholders}) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`;
   type Row = Record<string, string | number | null>;
   // Windows that ended are deleted now and then by every instance; a request never scans the table.
   const pruneTimer = setInterval(() => void sql.unsafe(`DELETE FROM rate_limits WHERE reset_at <= ${NOW_MS}`).catch(() => {}), 60_000);
@@ -35,7 +36,7 @@ export async function openPostgresStore(url: string): Promise<Store> {
       const id = randomUUID();
       const at = new Date().toISOString();
       const inserted = await sql.begin(async (tx) => {
-        const rows = await tx.unsafe(insertSql, enquiryParams(id, at, enquiry, meta) as never[]);
+        const rows = await tx.unsafe(insertSql, enquiries.params(id, at, enquiry, meta) as never[]);
         if (rows.length === 1 && meta.notify && !meta.spam) await tx`INSERT INTO outbox (enquiry_id, next_attempt_at) VALUES (${id}, ${at})`;
         return rows.length === 1;
       });
@@ -49,11 +50,11 @@ export async function openPostgresStore(url: string): Promise<Store> {
     },
     async listEnquiries({ since } = {}) {
       const rows = since ? await sql`SELECT * FROM enquiries WHERE received_at >= ${since} ORDER BY received_at` : await sql`SELECT * FROM enquiries ORDER BY received_at`;
-      return rows.map((r) => rowToEnquiry(r as Row));
+      return rows.map((r) => enquiries.toEnquiry(r as Row));
     },
     async getEnquiry(id) {
       const [row] = await sql`SELECT * FROM enquiries WHERE id = ${id}`;
-      return row ? rowToEnquiry(row as Row) : undefined;
+      return row ? enquiries.toEnquiry(row as Row) : undefined;
     },
     async listSubscribers({ since } = {}) {
       const rows = since ? await sql`SELECT email, subscribed_at FROM subscribers WHERE subscribed_at >= ${since} ORDER BY subscribed_at` : await sql`SELECT email, subscribed_at FROM subscribers ORDER BY subscribed_at`;
@@ -67,7 +68,7 @@ export async function openPostgresStore(url: string): Promise<Store> {
         for (const r of due) await tx`UPDATE outbox SET next_attempt_at = ${claimUntil} WHERE enquiry_id = ${r.id}`;
         return due;
       });
-      return rows.map((r) => ({ enquiry: rowToEnquiry(r as Row), attempts: Number(r.outbox_attempts) }));
+      return rows.map((r) => ({ enquiry: enquiries.toEnquiry(r as Row), attempts: Number(r.outbox_attempts) }));
     },
     async markNotificationSent(enquiryId, at) {
       await sql`UPDATE outbox SET sent_at = ${at}, last_error = NULL WHERE enquiry_id = ${enquiryId}`;

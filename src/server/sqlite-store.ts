@@ -3,51 +3,15 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { Enquiry } from '../shared/enquiry.ts';
+import { enquiryRows, knownKey } from './enquiry-rows.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { privateDatabase, privateFilesOf, privateFolder } from './private-files.ts';
-import type { EnquiryMeta, Store, StoredEnquiry } from './store.ts';
+import type { EnquiryMeta, Store, StoreTables } from './store.ts';
 
 type Row = Record<string, string | number | null>;
 
-export function rowToEnquiry(r: Row): StoredEnquiry {
-  return {
-    id: String(r.id),
-    receivedAt: String(r.received_at),
-    name: String(r.name),
-    email: String(r.email),
-    phone: String(r.phone),
-    company: String(r.company),
-    budget: String(r.budget),
-    timeline: String(r.timeline),
-    subject: String(r.subject),
-    intre: String(r.intre),
-    message: String(r.message),
-    projectType: String(r.project_type),
-    hearAbout: String(r.hear_about),
-    preferredContactMethod: r.preferred_contact_method as StoredEnquiry['preferredContactMethod'],
-    bestTimeToCall: String(r.best_time_to_call),
-    page: String(r.page),
-    service: String(r.service),
-    userAgent: String(r.user_agent),
-    ipHash: String(r.ip_hash),
-    spam: Boolean(Number(r.spam)),
-  };
-}
-
-export function enquiryParams(id: string, receivedAt: string, e: Enquiry, m: EnquiryMeta) {
-  return [id, receivedAt, e.name, e.email, e.phone, e.company, e.budget, e.timeline, e.subject, e.intre, e.message, e.projectType, e.hearAbout, e.preferredContactMethod, e.bestTimeToCall, m.page, m.service, m.userAgent, m.ipHash, m.spam ? 1 : 0, m.idempotencyKey ?? null, m.idempotencyKey === undefined ? null : (m.fingerprint ?? null)];
-}
-
-export const INSERT_ENQUIRY_COLUMNS = 'id, received_at, name, email, phone, company, budget, timeline, subject, intre, message, project_type, hear_about, preferred_contact_method, best_time_to_call, page, service, user_agent, ip_hash, spam, idempotency_key, idempotency_fingerprint';
-
-/** What a known idempotency key means: the same enquiry again, or another one under a reused key. */
-export function knownKey(first: { id: unknown; idempotency_fingerprint: unknown }, fingerprint: string | undefined): { id: string; outcome: 'repeat' | 'key-reused' } {
-  // Rows from before fingerprints were kept cannot be compared: answered as a retry, as they were then.
-  const same = first.idempotency_fingerprint === null || first.idempotency_fingerprint === fingerprint;
-  return { id: String(first.id), outcome: same ? 'repeat' : 'key-reused' };
-}
-
-export function openSqliteStore(dataDir: string): Store {
+export function openSqliteStore(dataDir: string, { fields, migrations = MIGRATIONS }: StoreTables = {}): Store {
+  const enquiries = enquiryRows(fields);
   // Enquiries are personal data: the folder and every file of the database its owner's alone.
   privateFolder(dataDir);
   const file = join(dataDir, 'enquiries.sqlite');
@@ -59,7 +23,7 @@ export function openSqliteStore(dataDir: string): Store {
   db.pragma('busy_timeout = 5000');
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
   const applied = new Set(db.prepare('SELECT version FROM schema_migrations').all().map((r) => (r as { version: number }).version));
-  for (const m of MIGRATIONS) {
+  for (const m of migrations) {
     if (applied.has(m.version) || m.only === 'postgres') continue;
     db.transaction(() => {
       db.exec(m.sql);
@@ -68,14 +32,14 @@ export function openSqliteStore(dataDir: string): Store {
   }
   // The -wal and -shm files SQLite made now (with the database file's mode; set again for files an older version made).
   privateFilesOf(file);
-  const insert = db.prepare(`INSERT INTO enquiries (${INSERT_ENQUIRY_COLUMNS}) VALUES (${INSERT_ENQUIRY_COLUMNS.split(',').map(() => '?').join(', ')}) ON CONFLICT (idempotency_key) DO NOTHING`);
+  const insert = db.prepare(`INSERT INTO enquiries (${enquiries.columns}) VALUES (${enquiries.columns.split(',').map(() => '?').join(', ')}) ON CONFLICT (idempotency_key) DO NOTHING`);
   const byKey = db.prepare('SELECT id, idempotency_fingerprint FROM enquiries WHERE idempotency_key = ?');
   const queue = db.prepare('INSERT INTO outbox (enquiry_id, next_attempt_at) VALUES (?, ?)');
   type Outcome = Awaited<ReturnType<Store['addEnquiry']>>;
   type Waiting = { id: string; at: string; enquiry: Enquiry; meta: EnquiryMeta; resolve: (outcome: Outcome) => void; reject: (err: unknown) => void };
   /** Stores one enquiry inside the open transaction, its notification with it (a mail is never queued for a lost row, nor lost for a stored one). */
   const insertOne = ({ id, at, enquiry, meta }: Waiting): Outcome => {
-    if (insert.run(enquiryParams(id, at, enquiry, meta)).changes === 1) {
+    if (insert.run(enquiries.params(id, at, enquiry, meta)).changes === 1) {
       if (meta.notify && !meta.spam) queue.run(id, at);
       return { id, outcome: 'stored' };
     }
@@ -127,18 +91,18 @@ export function openSqliteStore(dataDir: string): Store {
     },
     async listEnquiries({ since } = {}) {
       const rows = since ? db.prepare('SELECT * FROM enquiries WHERE received_at >= ? ORDER BY received_at').all(since) : db.prepare('SELECT * FROM enquiries ORDER BY received_at').all();
-      return (rows as Row[]).map(rowToEnquiry);
+      return (rows as Row[]).map(enquiries.toEnquiry);
     },
     async getEnquiry(id) {
       const row = db.prepare('SELECT * FROM enquiries WHERE id = ?').get(id) as Row | undefined;
-      return row ? rowToEnquiry(row) : undefined;
+      return row ? enquiries.toEnquiry(row) : undefined;
     },
     async listSubscribers({ since } = {}) {
       const rows = since ? db.prepare('SELECT email, subscribed_at FROM subscribers WHERE subscribed_at >= ? ORDER BY subscribed_at').all(since) : db.prepare('SELECT email, subscribed_at FROM subscribers ORDER BY subscribed_at').all();
       return (rows as { email: string; subscribed_at: string }[]).map((r) => ({ email: r.email, subscribedAt: r.subscribed_at }));
     },
     async dueNotifications(now, limit) {
-      return (due.all(now, limit) as Row[]).map((r) => ({ enquiry: rowToEnquiry(r), attempts: Number(r.outbox_attempts) }));
+      return (due.all(now, limit) as Row[]).map((r) => ({ enquiry: enquiries.toEnquiry(r), attempts: Number(r.outbox_attempts) }));
     },
     async markNotificationSent(enquiryId, at) {
       sent.run(at, enquiryId);

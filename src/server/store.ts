@@ -1,6 +1,13 @@
 /** Where enquiries and subscribers are kept. SQLite by default; the same interface for PostgreSQL. */
-import type { Enquiry } from '../shared/enquiry.ts';
+import type { Enquiry, EnquiryField } from '../shared/enquiry.ts';
+import type { Migration } from './migrations.ts';
 import type { RateLimiter } from './rate-limit.ts';
+
+/** Which fields and migrations a store opens with: the site's unless given (a test adds a field). */
+export interface StoreTables {
+  fields?: readonly EnquiryField[];
+  migrations?: readonly Migration[];
+}
 
 export interface EnquiryMeta {
   /** Path of the page the form was on, and its `service` query value. */

@@ -1,56 +1,12 @@
 /**
- * The contact enquiry: the one schema shared by the form (server-rendered markup now, the form
- * island later) and the contact API. Field names are those of the agency's existing endpoint,
- * `intre` included (the primary service needed). Rules and messages are the specification's.
+ * The contact enquiry: the one schema shared by the form island and the contact API, made from
+ * the table of fields (./enquiry-fields.ts), and the rules every writer of an enquiry follows.
  */
 // zod/mini: the same validation as zod's classic API, tree-shaken to a few KB for the browser.
 import * as z from 'zod/mini';
+import { ENQUIRY_FIELDS, PRIMARY_SERVICES, type EnquiryField, type FieldKind } from './enquiry-fields.ts';
 
-export const PRIMARY_SERVICES = [
-  'Web Application Development',
-  'Mobile App Development (React Native)',
-  'iOS App Development (Swift)',
-  'Python Development & AI/ML',
-  'Node.js Backend Development',
-  'Database Design & Optimization',
-  'E-commerce Solutions',
-  'Healthcare Technology',
-  'Financial Technology',
-  'Real Estate Platforms',
-  'Educational Technology',
-  'Enterprise Software',
-  'API Development & Integration',
-  'Cloud Solutions & DevOps',
-  'UI/UX Design Services',
-  'Technical Consulting',
-  'Legacy System Migration',
-  'Performance Optimization',
-  'Security Audit & Implementation',
-  'Custom Solutions & Other',
-] as const;
-
-export const BUDGETS = ['Under $5,000', '$5,000 - $15,000', '$15,000 - $50,000', '$50,000 - $100,000', '$100,000+', "Let's discuss"] as const;
-export const TIMELINES = ['ASAP (Rush project)', 'Within 1 month', '2-3 months', '3-6 months', '6+ months', 'Ongoing project'] as const;
-export const PROJECT_TYPES = ['New project from scratch', 'Enhance existing application', 'Bug fixes & maintenance', 'Performance optimization', 'Technology migration', 'Emergency support', 'Consultation only'] as const;
-export const HEARD_ABOUT = ['Google Search', 'LinkedIn', 'Referral from colleague', 'Previous client', 'Industry event', 'Social media', 'GitHub', 'Other'] as const;
-export const BEST_TIMES = ['Morning (9 AM - 12 PM)', 'Afternoon (12 PM - 5 PM)', 'Evening (5 PM - 8 PM)', 'Anytime'] as const;
-export const CONTACT_METHODS = [
-  { value: 'email', label: 'Email' },
-  { value: 'phone', label: 'Phone' },
-  { value: 'whatsapp', label: 'WhatsApp' },
-] as const;
-
-export const MESSAGES = {
-  nameShort: 'Name must be at least 2 characters',
-  nameLong: 'Name is too long',
-  email: 'Please enter a valid email address',
-  phone: 'Please enter a valid phone number',
-  company: 'Company name is too long',
-  subject: 'Subject is too long',
-  intre: 'Please select a service',
-  messageShort: 'Message must be at least 10 characters',
-  messageLong: 'Message is too long',
-} as const;
+export { ENQUIRY_FIELDS, ENQUIRY_SECTIONS, PRIMARY_SERVICES, type EnquiryField, type FieldKind } from './enquiry-fields.ts';
 
 /** Characters allowed before the @ of a valid e-mail address (WHATWG HTML, `input type=email`). */
 const LOCAL_PART = new Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.!#$%&'*+/=?^_`{|}~-");
@@ -107,9 +63,6 @@ export function storableText(value: string): string {
   return (out + value.slice(from)).normalize('NFC');
 }
 
-/** Digits, + - ( ) and white space (what `\\s` matches in JavaScript). */
-const PHONE_CHARACTERS = '0123456789+-() \t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
-
 /** True when every character of the value is one of `allowed`. */
 const onlyCharacters = (allowed: string) => {
   const set = new Set(allowed);
@@ -131,44 +84,47 @@ export const oneLine = (value: string) => value.replace(LINE_BREAKS, ' ');
 
 type Checks = Parameters<ReturnType<typeof z.string>['check']>;
 /** A trimmed, storable text with length rules (cleaning and trimming run before the checks). */
-const cleaned = (kind: FieldKind, checks: Checks) => z.string().check(z.overwrite((v: string) => (kind === 'line' ? oneLine(storableText(v)) : storableText(v))), z.trim(), ...checks);
+const cleaned = (kind: FieldKind, checks: Checks) => z.string().check(z.overwrite((v: string) => (kind === 'text' ? storableText(v) : oneLine(storableText(v)))), z.trim(), ...checks);
 
-/** A field is one line in the form (an input) or several (a textarea); writers follow it. */
-export type FieldKind = 'line' | 'text';
-const line = (...checks: Checks) => ({ kind: 'line' as const, schema: cleaned('line', checks) });
-const optionalLine = (...checks: Checks) => ({ kind: 'line' as const, schema: z._default(z.optional(cleaned('line', checks)), '') });
-const multiline = (...checks: Checks) => ({ kind: 'text' as const, schema: cleaned('text', checks) });
+/** A field's rules, from its row: length limits, then what the value must be, each with its message. */
+function fieldSchema(field: EnquiryField) {
+  if (field.kind === 'radio') {
+    const values = (field.options as readonly { value: string }[]).map((o) => o.value) as [string, ...string[]];
+    return z._default(z.optional(z.enum(values)), field.default ?? values[0]);
+  }
+  const { messages = {} } = field;
+  const checks: Checks = [];
+  if (field.min !== undefined) checks.push(z.minLength(field.min, messages.tooShort));
+  if (field.max !== undefined) checks.push(z.maxLength(field.max, messages.tooLong));
+  if (field.kind === 'email') checks.push(z.refine(isValidEmail, messages.invalid));
+  if (field.characters !== undefined) checks.push(z.refine(onlyCharacters(field.characters), messages.invalid));
+  const schema = cleaned(field.kind, checks);
+  return field.required ? schema : z._default(z.optional(schema), '');
+}
 
-/** Every field of an enquiry, once: its kind and its rules. */
-const FIELDS = {
-  name: line(z.minLength(2, MESSAGES.nameShort), z.maxLength(100, MESSAGES.nameLong)),
-  email: line(z.maxLength(254, MESSAGES.email), z.refine(isValidEmail, MESSAGES.email)),
-  phone: optionalLine(z.maxLength(30, MESSAGES.phone), z.refine(onlyCharacters(PHONE_CHARACTERS), MESSAGES.phone)),
-  company: optionalLine(z.maxLength(150, MESSAGES.company)),
-  budget: optionalLine(z.maxLength(255)),
-  timeline: optionalLine(z.maxLength(255)),
-  subject: optionalLine(z.maxLength(255, MESSAGES.subject)),
-  intre: line(z.minLength(1, MESSAGES.intre), z.maxLength(255, MESSAGES.intre)),
-  message: multiline(z.minLength(10, MESSAGES.messageShort), z.maxLength(5000, MESSAGES.messageLong)),
-  projectType: optionalLine(z.maxLength(255)),
-  hearAbout: optionalLine(z.maxLength(255)),
-  preferredContactMethod: { kind: 'line' as const, schema: z._default(z.optional(z.enum(['email', 'phone', 'whatsapp'])), 'email') },
-  bestTimeToCall: optionalLine(z.maxLength(255)),
-};
+type Row = (typeof ENQUIRY_FIELDS)[number];
+/** A field's value: one of a radio's values, else text. */
+type ValueOf<F> = F extends { kind: 'radio'; options: readonly { value: infer V }[] } ? V : string;
+type Shape<F extends { name: string }> = { [R in F as R['name']]: z.ZodMiniType<ValueOf<R>, string | undefined> };
 
-export const enquirySchema = z.object(Object.fromEntries(Object.entries(FIELDS).map(([name, field]) => [name, field.schema])) as { [K in keyof typeof FIELDS]: (typeof FIELDS)[K]['schema'] });
+/** The zod schema of a table of fields: one rule per row, by name. */
+export function enquirySchemaOf<const F extends readonly EnquiryField[]>(fields: F) {
+  return z.object(Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)])) as unknown as Shape<F[number]>);
+}
 
-/** Each field's kind: a writer (mail, CSV, terminal) writes a `line` field on one line and quotes a `text` field. */
-export const FIELD_KINDS = Object.fromEntries(Object.entries(FIELDS).map(([name, field]) => [name, field.kind])) as { [K in keyof typeof FIELDS]: FieldKind };
+export const enquirySchema = enquirySchemaOf(ENQUIRY_FIELDS);
+
+/** A field of the site's table, by name. */
+export const enquiryField = (name: Row['name']): EnquiryField => ENQUIRY_FIELDS.find((f) => f.name === name)!;
 
 /**
- * A value as a writer writes it, by its field's kind: what is not a `text` field of the enquiry
- * (the other fields, and what the server records beside them: page, user agent…) on one line,
- * also for rows stored before fields were made one-line.
+ * A value as a writer (mail, CSV, terminal) writes it, by its field's kind: what is not a `text`
+ * field of the enquiry (the other fields, and what the server records beside them: page, user
+ * agent…) on one line, also for rows stored before fields were made one-line.
  */
-export function writtenValue(field: string, value: unknown): string {
+export function writtenValue(field: string, value: unknown, fields: readonly EnquiryField[] = ENQUIRY_FIELDS): string {
   const text = value === undefined || value === null ? '' : String(value);
-  return (FIELD_KINDS as Record<string, FieldKind | undefined>)[field] === 'text' ? text : oneLine(text);
+  return fields.find((f) => f.name === field)?.kind === 'text' ? text : oneLine(text);
 }
 
 /** What a visitor types (before defaults). */

@@ -20,8 +20,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalBackend, type LocalBackend } from '../../build/local-backend.ts';
-import { rssMb } from '../../build/bench-pipelining.ts';
+import { startLocalBackend, type LocalBackend } from '../../build/dev/local-backend.ts';
+import { rssMb } from '../../build/tools/bench-pipelining.ts';
 import { adminContentSecurityPolicy } from '../../src/shared/security-headers.ts';
 import { sharedDist, startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
 

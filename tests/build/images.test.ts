@@ -16,7 +16,7 @@ import { lucideIconSet } from '../../src/lib/lucide-files.ts';
 import { generatorId } from '../../build/images/cache.ts';
 import { planPictures } from '../../build/images/plan.ts';
 import { imageRefs } from '../../build/images/probe.ts';
-import { createRenderPool } from '../../build/images/pool.ts';
+import { createDrawPool } from '../../build/images/pool.ts';
 import { buildSite, copyCacheFolder } from '../helpers/build.ts';
 import { copyContent, ROOT, type ContentCopy } from '../helpers/content.ts';
 
@@ -281,8 +281,8 @@ describe('drawing', () => {
     // A cover, a social card with another background, and the cover again.
     const cover = drawings.find((draw) => draw().width === 1200 && draw().background.length === 3)!;
     const card = drawings.find((draw) => JSON.stringify(draw().background) !== JSON.stringify(cover().background))!;
-    const fresh = createRenderPool(ROOT, 1);
-    const reusing = createRenderPool(ROOT, 1);
+    const fresh = createDrawPool(ROOT, 1);
+    const reusing = createDrawPool(ROOT, 1);
     try {
       const expected = Buffer.from((await fresh.draw(cover())).pixels);
       const first = await reusing.draw(card());
@@ -307,7 +307,7 @@ describe('drawing', () => {
       div({ position: 'absolute', left: 1100, top: 600, width: 200, height: 200, backgroundColor: '#ffffff' }),
     );
     const job = (scale: number) => ({ width: 1200, height: 675, background: [{ tree: canvas(div({ width: 1200, height: 675, backgroundColor: '#000000' })) }, { scale, tree: blocks }], foreground: canvas() });
-    const pool = createRenderPool(ROOT, 1);
+    const pool = createDrawPool(ROOT, 1);
     try {
       const full = (await pool.draw(job(1) as never)).pixels;
       const half = (await pool.draw(job(0.5) as never)).pixels;

@@ -1,5 +1,5 @@
 /**
- * JavaScript budget per page, gzip, everything the page loads (build/page-scripts.ts: the entry,
+ * JavaScript budget per page, gzip, everything the page loads (build/tools/page-scripts.ts: the entry,
  * the island chunks it preloads, their imports): ≤ 3 KB on pages without islands, ≤ 15 KB with
  * filters, tabs or search, ≤ 25 KB on the contact page. Checked on every built page.
  */
@@ -7,9 +7,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, expect, it } from 'vitest';
-import { pageScripts } from '../../build/page-scripts.ts';
+import { pageScripts } from '../../build/tools/page-scripts.ts';
 import { outputFile } from '../../build/routes.ts';
-import { isEditorFile } from '../../build/weight.ts';
+import { isEditorFile } from '../../build/tools/weight.ts';
 import { sharedSite } from '../helpers/browser.ts';
 import { islands } from '../../src/islands/registry.ts';
 

@@ -1,7 +1,7 @@
 /** The pages Lighthouse audits, and how `npm run bench:lighthouse` writes its table (no browser here). */
 import { describe, expect, it } from 'vitest';
-import { markdownTable, medianRuns, replaceBetweenMarkers, START, END } from '../../build/bench-lighthouse.ts';
-import { pagesToAudit, type PageAudit } from '../../build/lighthouse.ts';
+import { markdownTable, medianRuns, replaceBetweenMarkers, START, END } from '../../build/tools/bench-lighthouse.ts';
+import { pagesToAudit, type PageAudit } from '../../build/tools/lighthouse.ts';
 import { checkContent, projectPaths } from '../../build/pipeline.ts';
 import { ROOT } from '../helpers/content.ts';
 

@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pageScripts } from '../../build/page-scripts.ts';
-import { BUDGETS, checkBudgets, measureSite, usesRange } from '../../build/weight.ts';
-import { pageImages, pickCandidate, parseSrcset, slotWidth } from '../../build/weight-images.ts';
+import { pageScripts } from '../../build/tools/page-scripts.ts';
+import { BUDGETS, checkBudgets, measureSite, usesRange } from '../../build/tools/weight.ts';
+import { pageImages, pickCandidate, parseSrcset, slotWidth } from '../../build/tools/weight-images.ts';
 import { ROOT } from '../helpers/content.ts';
 
 const folders: string[] = [];
@@ -130,12 +130,12 @@ describe('measureSite and the budgets', () => {
 
   it('makes `npm run weight` exit 1 past a budget and print the table', () => {
     const dist = site({ ...files, 'blog/index.html': page(head, randomBytes(40 * 1024).toString('hex')) });
-    const run = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'build/weight.ts'), '--dist', dist], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'build/tools/weight.ts'), '--dist', dist], { encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/\| page +\| pages \| HTML gz \/ br/);
     expect(run.stdout).toMatch(/OVER +HTML, largest page \(gzip\): [\d.]+ KB of 30\.0 KB \(\/blog\)/);
     expect(run.stderr).toContain('1 budget exceeded');
-    const ok = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'build/weight.ts'), '--dist', site(files)], { encoding: 'utf8' });
+    const ok = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'build/tools/weight.ts'), '--dist', site(files)], { encoding: 'utf8' });
     expect(ok.status).toBe(0);
   });
 });

@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projectPaths } from '../../build/pipeline.ts';
-import { fuzzContext, tryEdit, type FuzzContext } from '../../build/fuzz/run.ts';
-import type { Edit } from '../../build/fuzz/edits.ts';
+import { fuzzContext, tryEdit, type FuzzContext } from '../../build/tools/fuzz/run.ts';
+import type { Edit } from '../../build/tools/fuzz/edits.ts';
 import { lineOf, ROOT } from '../helpers/content.ts';
 
 let ctx: FuzzContext;

@@ -9,7 +9,7 @@
  * (docs/benchmarks.md). The scores asserted here do not depend on the machine's speed.
  */
 import { expect, it } from 'vitest';
-import { auditPages, describeFailures, pagesToAudit, type Category, type PageAudit } from '../../build/lighthouse.ts';
+import { auditPages, describeFailures, pagesToAudit, type Category, type PageAudit } from '../../build/tools/lighthouse.ts';
 import { checkContent, projectPaths } from '../../build/pipeline.ts';
 import { sharedSite } from '../helpers/browser.ts';
 import { ROOT } from '../helpers/content.ts';

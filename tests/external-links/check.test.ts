@@ -4,7 +4,7 @@
  * limit), 429 is waited out, and a run ends within its time budget even when servers hang.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { checkLinks, retryAfterMs, type CheckOptions, type LinkResult } from '../../build/external-links/check.ts';
+import { checkLinks, retryAfterMs, type CheckOptions, type LinkResult } from '../../build/tools/external-links/check.ts';
 import { answer, startFakeWeb, TLS_HOST, type FakeWeb } from './fake-web.ts';
 
 const USER_AGENT = 'TestSiteLinkCheck/1.0 (+https://www.example.org/contact)';
@@ -142,7 +142,7 @@ describe('each kind of answer', () => {
 
   test('403 (a site refusing robots) is "not checked" with how to skip it; a listed host is not visited at all', () => {
     expect(get('https://blocked.test/')).toMatchObject({ verdict: 'unchecked', problem: 'blocked', status: 403 });
-    expect(get('https://blocked.test/').detail).toContain('build/external-links/settings.yaml');
+    expect(get('https://blocked.test/').detail).toContain('build/tools/external-links/settings.yaml');
     expect(get('https://skipped.test/profile')).toMatchObject({ verdict: 'unchecked', problem: 'skipped' });
     expect(get('https://skipped.test/profile').detail).toContain('refuses automated visits');
     expect(web.requests.some((r) => r.includes('skipped.test'))).toBe(false);

@@ -4,8 +4,8 @@
  */
 import { afterAll, expect, test } from 'vitest';
 import { projectPaths } from '../../build/pipeline.ts';
-import { collectOutsideLinks } from '../../build/external-links/collect.ts';
-import { defaultSettingsFile, readSettings } from '../../build/external-links/settings.ts';
+import { collectOutsideLinks } from '../../build/tools/external-links/collect.ts';
+import { defaultSettingsFile, readSettings } from '../../build/tools/external-links/settings.ts';
 import { join } from 'node:path';
 import { copyContent, lineOf, ROOT } from '../helpers/content.ts';
 
@@ -47,7 +47,7 @@ test('every outside link of the content, once per address, with its kind, file:l
   expect(new Set(links.map((l) => l.url)).size).toBe(links.length);
 });
 
-test('build/external-links/settings.yaml is valid, and a mistake in it is reported at its line like a content problem', () => {
+test('build/tools/external-links/settings.yaml is valid, and a mistake in it is reported at its line like a content problem', () => {
   const real = readSettings(defaultSettingsFile(ROOT), projectPaths(ROOT).schemas, ROOT);
   expect(real.problems).toEqual([]);
   expect(real.settings.skip.get('www.linkedin.com')).toMatch(/999/);

@@ -12,7 +12,7 @@ import https from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Network } from '../../build/external-links/check.ts';
+import type { Network } from '../../build/tools/external-links/check.ts';
 
 export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { outputFile } from '../../build/routes.ts';
-import { isEditorFile } from '../../build/weight.ts';
+import { isEditorFile } from '../../build/tools/weight.ts';
 import { join } from 'node:path';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';

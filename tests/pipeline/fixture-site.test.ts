@@ -12,7 +12,7 @@ import { checkContent, projectPaths, type Paths } from '../../build/pipeline.ts'
 import { formatProblems, hasErrors } from '../../build/problems.ts';
 import { outputFile } from '../../build/routes.ts';
 import { siteRegistry } from '../../src/collections.ts';
-import type { Registry } from '../../src/content/collection.ts';
+import type { Registry } from '../../src/content/definition.ts';
 import { ROOT } from '../helpers/content.ts';
 import { events } from '../fixtures/events/events.collection.ts';
 

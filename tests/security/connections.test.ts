@@ -3,7 +3,7 @@
  * a client that pipelines thousands of requests and never reads its answers costs the server
  * little memory, which it gives back when the client leaves; another client is answered
  * meanwhile; one address cannot hold every connection. How fast the other client is answered is
- * measured in docs/benchmarks.md (build/bench-pipelining.ts), not asserted here: a loaded
+ * measured in docs/benchmarks.md (build/tools/bench-pipelining.ts), not asserted here: a loaded
  * machine would make any bound flaky.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { pipelineWithoutReading, rssMb } from '../../build/bench-pipelining.ts';
+import { pipelineWithoutReading, rssMb } from '../../build/tools/bench-pipelining.ts';
 import { sharedDist, startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
 
 let server: ServerProcess;

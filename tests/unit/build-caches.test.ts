@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { collectionTypes } from '../../build/content-types.ts';
+import { collectionTypes } from '../../build/content-folders.ts';
 import { openParseCache } from '../../build/stages/load.ts';
 import { parseSource } from '../../build/stages/parse.ts';
 import { createHighlighter, type Highlighter } from '../../src/lib/highlight.ts';

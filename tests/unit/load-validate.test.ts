@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectionTypes } from '../../build/content-types.ts';
+import { collectionTypes } from '../../build/content-folders.ts';
 import { formatFieldPath, locate, parsePointer } from '../../build/locate.ts';
 import { parseSource } from '../../build/stages/parse.ts';
 import { validateSources } from '../../build/stages/validate.ts';

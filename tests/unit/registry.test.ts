@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { staleGeneratedFiles } from '../../build/types.ts';
+import { staleGeneratedFiles } from '../../build/generate-types.ts';
 import type { JsonSchema } from '../../build/schema-fields.ts';
 import { schemaReaderIn } from '../../build/schema-files.ts';
 import { ROOT } from '../helpers/content.ts';

@@ -7,7 +7,7 @@ import { decapConfig, KEY_VALUE_WIDGET, NUMBER_OR_TEXT_WIDGET, type DecapCollect
 import type { SchemaReader, JsonSchema } from '../../../build/schema-fields.ts';
 import { schemaReaderIn } from '../../../build/schema-files.ts';
 import { siteRegistry } from '../../../src/collections.ts';
-import { defineCollection, defineSingleton, type Registry } from '../../../src/content/collection.ts';
+import { defineCollection, defineSingleton, type Registry } from '../../../src/content/definition.ts';
 import { ROOT } from '../../helpers/content.ts';
 
 const SCHEMAS = join(ROOT, 'schemas');

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { expect, test } from 'vitest';
 import { headersFile } from '../../../build/stages/hosting.ts';
 import { adminPage } from '../../../build/stages/admin.ts';
-import { isEditorFile } from '../../../build/weight.ts';
+import { isEditorFile } from '../../../build/tools/weight.ts';
 import { adminContentSecurityPolicy, contentSecurityPolicy, DEFAULT_HSTS, policyFor, securityHeaders } from '../../../src/shared/security-headers.ts';
 import { headersFor, parseHeadersFile } from '../../../src/server/static-files.ts';
 import { securityHeadersMiddleware } from '../../../src/server/security-headers.ts';

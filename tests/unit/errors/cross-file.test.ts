@@ -13,7 +13,9 @@ import { assembleContent } from '../../../build/stages/assemble.ts';
 import { checkCrossReferences } from '../../../build/stages/crossref.ts';
 import { gatherFacts } from '../../../build/stages/load.ts';
 import { lucideIconNames } from '../../../src/lib/lucide-files.ts';
-import { brokenLinks, checkContentLinks, createLinkCheck, linkTargets } from '../../../build/stages/links.ts';
+import { linkTargets } from '../../../build/link-targets.ts';
+import { checkContentLinks } from '../../../build/stages/content-links.ts';
+import { brokenLinks, createLinkCheck } from '../../../build/stages/rendered-links.ts';
 import { checkTechnologyNames, checkTechnologySlugs } from '../../../build/stages/references.ts';
 import { shown, sources } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 /** Runs inline YAML through the load and validate stages and prints problems as an editor sees them. */
 import { resolve } from 'node:path';
-import { collectionTypes, singletonTypes } from '../../../build/content-types.ts';
+import { collectionTypes, singletonTypes } from '../../../build/content-folders.ts';
 import type { Problem } from '../../../build/problems.ts';
 import { parseSource, type SourceFile } from '../../../build/stages/parse.ts';
 import { validateSources } from '../../../build/stages/validate.ts';

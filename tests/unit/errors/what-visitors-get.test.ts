@@ -1,6 +1,6 @@
 /**
  * The codes of what a visitor gets (build/stages/written.ts, build/images/svg.ts, the unsafe
- * schemes of build/stages/links.ts, and the built pages read back by build/stages/verify.ts),
+ * schemes of build/stages/content-links.ts, and the built pages read back by build/stages/verify.ts),
  * each asserted as the editor reads it, with the examples of issue 24.
  */
 import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { checkSvgFiles, unsafeSvgParts } from '../../../build/images/svg.ts';
 import type { Problem } from '../../../build/problems.ts';
 import type { Route, RouteTable } from '../../../build/routes.ts';
-import { checkContentLinks, linkTargets } from '../../../build/stages/links.ts';
+import { linkTargets } from '../../../build/link-targets.ts';
+import { checkContentLinks } from '../../../build/stages/content-links.ts';
 import { scanPage, verifyOutput } from '../../../build/stages/verify.ts';
 import { buildDate, checkWritten, impossibleDate } from '../../../build/stages/written.ts';
 import { missingTexts } from '../../../build/verify/required-text.ts';
