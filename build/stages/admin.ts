@@ -229,12 +229,19 @@ export function refreshAdmin(input: AdminInput): OutputFile[] | undefined {
 /** Whether a dist/ path is one of the snapshots this stage writes (`admin/content.[hash].json`). */
 export const isAdminSnapshot = (path: string) => /^admin\/content\.[0-9a-f]{12}\.json$/.test(path);
 
+/**
+ * What the editor's check and preview read, in place of the disk: the content files' texts, the
+ * checks' facts (build/stages/crossref.ts `CheckFacts`) as `npm run check` gathers them, and the
+ * icon modules the preview draws.
+ */
+export function adminSnapshot(input: Pick<AdminInput, 'root' | 'images' | 'displayRoot' | 'sources'>): AdminSnapshot {
+  const files = input.sources.map((s) => ({ file: s.file, type: s.type.key, text: readFileSync(join(input.displayRoot, s.file), 'utf8') }));
+  return { files, facts: gatherFacts(input.images), iconModules: iconModulesUsed(input.root, files) };
+}
+
 function adminContentFiles(input: AdminInput, bundle: { entry: string; css?: string }): OutputFile[] {
   const { root, registry = siteRegistry } = input;
-  const texts = input.sources.map((s) => ({ file: s.file, type: s.type.key, text: readFileSync(join(input.displayRoot, s.file), 'utf8') }));
-  // The checks' facts (build/stages/crossref.ts `CheckFacts`) as `npm run check` gathers them, and the icons the preview draws.
-  const snapshot: AdminSnapshot = { files: texts, facts: gatherFacts(input.images), iconModules: iconModulesUsed(root, texts) };
-  const snapshotJson = JSON.stringify(snapshot);
+  const snapshotJson = JSON.stringify(adminSnapshot(input));
   const snapshotName = `content.${createHash('sha256').update(snapshotJson).digest('hex').slice(0, 12)}.json`;
 
   const repo = input.repo ?? process.env.CMS_GITHUB_REPO ?? '';
