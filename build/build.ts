@@ -19,6 +19,7 @@ import { scanPage, verifyOutput } from './stages/verify.ts';
 import { requiredTexts } from './verify/required-text.ts';
 import { documentHtml } from '../src/components/Document.tsx';
 import type { Registry } from '../src/content/definition.ts';
+import { siteRegistry } from '../src/collections.ts';
 import { COVERS_MANIFEST } from '../src/lib/images.ts';
 
 export interface BuildOptions {
@@ -27,7 +28,11 @@ export interface BuildOptions {
   validators?: Validators;
   /** Client bundle that checks every island's server HTML against a client render (tests). */
   debugIslands?: boolean;
-  /** The content types; the site's (src/collections.ts) when absent. */
+  /**
+   * The content types; the site's (src/collections.ts) when absent. With another, pages render on
+   * this thread only and the editor is not built: the render worker and the editor's bundle are
+   * compiled ahead with the site's registry, and functions cannot be handed to them.
+   */
   registry?: Registry;
   /** The day to build for (YYYY-MM-DD): later articles are scheduled. `BUILD_DATE` or today when absent. */
   today?: string;
@@ -66,7 +71,9 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   const log = options.log ?? (() => {});
   const timer = new Timer();
   const started = performance.now();
-  const checked = await check(paths, { validators: options.validators, timer, registry: options.registry, today: options.today });
+  const registry = options.registry ?? siteRegistry;
+  const ownSite = registry === siteRegistry;
+  const checked = await check(paths, { validators: options.validators, timer, registry, today: options.today });
   const empty = { timings: timer.timings, pages: 0, files: 0, bytes: 0 };
   if (hasErrors(checked.problems) || !checked.content || !checked.table) return { problems: checked.problems, ...empty };
   const { content, table } = checked;
@@ -75,7 +82,7 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
 
   // File names and sizes of every picture first (hashes and the cache), so pages can render now;
   // drawing and encoding what the cache lacks comes after them (see `generation` below).
-  const images = await planImages({ content, table, sources: checked.sources, root: paths.root, imagesDir: paths.images, cacheDir: join(paths.cache, 'images'), registry: options.registry, checked: checked.images });
+  const images = await planImages({ content, table, sources: checked.sources, root: paths.root, imagesDir: paths.images, cacheDir: join(paths.cache, 'images'), registry, checked: checked.images });
   if (hasErrors(images.problems)) return { problems: [...checked.problems, ...images.problems], ...empty };
   // Without records of the previous output every file is written anyway: moving that output
   // aside (deleted on the thread pool) is cheaper than replacing its files one by one. Only now,
@@ -94,13 +101,13 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   const counter = new SharedArrayBuffer(4);
   const expected = requiredTexts(table, checked.sources, paths.schemas);
   const social = Object.fromEntries(table.routes.map((route) => [route.path, images.social(route)]));
-  const fromWorker = options.registry ? undefined : worker?.render({ content, table: { routes: table.routes, redirects: table.redirects }, assets, social, covers: images.covers, files: routeAndImageFiles, dist: paths.dist, compress, cacheDir: paths.cache, emptied, counter, unavailableDemos, expected });
+  const fromWorker = !ownSite ? undefined : worker?.render({ content, table: { routes: table.routes, redirects: table.redirects }, assets, social, covers: images.covers, files: routeAndImageFiles, dist: paths.dist, compress, cacheDir: paths.cache, emptied, counter, unavailableDemos, expected });
   fromWorker?.catch(() => {});
   timer.lap('prepare');
   // The editor edits the site's own content types (its bundle imports the site's registry).
-  const admin = options.registry ? undefined : await buildAdmin({ ...paths, projectCache: join(paths.root, '.cache'), content, sources: checked.sources, stylesheet: assets.css });
+  const admin = !ownSite ? undefined : await buildAdmin({ ...paths, registry, projectCache: join(paths.root, '.cache'), content, sources: checked.sources, stylesheet: assets.css });
   timer.lap('admin');
-  const renderer = createRenderer({ content, table, assets, socialImage: images.social, covers: images.covers, cacheDir: paths.cache, registry: options.registry, unavailableDemos });
+  const renderer = createRenderer({ content, table, assets, socialImage: images.social, covers: images.covers, cacheDir: paths.cache, registry, unavailableDemos });
   // The asset manifest and the covers let the server render pages (the contact form with errors) with the same assets and pictures.
   const other = [...siteFiles, ...(admin?.files ?? [])];
   const targets = linkTargets(table, [...routeAndImageFiles, ...(admin?.files ?? []).map((f) => `/${f.path}`)]);

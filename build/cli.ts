@@ -57,6 +57,8 @@ async function main(command: string | undefined): Promise<number> {
       const { build } = await import('./build.ts');
       const result = await build(paths, { log: (line) => process.stdout.write(`${line}\n`), compress: !process.argv.includes('--no-compress') });
       printProblems(result.problems, paths.displayRoot);
+      // The compiled server beside the site it serves (dist/_server/), for `node dist/_server/serve.mjs`.
+      if (!hasErrors(result.problems)) await (await import('./server-bundle.ts')).bundleServer(paths.dist, paths.cache);
       const statsAt = process.argv.indexOf('--stats');
       if (statsAt > 0) {
         const { writeFileSync } = await import('node:fs');
@@ -76,13 +78,14 @@ async function main(command: string | undefined): Promise<number> {
     }
     case 'types': {
       const { staleGeneratedFiles, writeGeneratedFiles } = await import('./generate-types.ts');
+      const { siteRegistry } = await import('../src/collections.ts');
       if (process.argv.includes('--check')) {
-        const stale = await staleGeneratedFiles(root, paths.schemas);
+        const stale = await staleGeneratedFiles(root, paths.schemas, siteRegistry);
         if (stale.length === 0) return 0;
         process.stderr.write(`${stale.join(' and ')} ${stale.length === 1 ? 'is' : 'are'} out of date with src/collections.ts and schemas/: run \`npm run types\` and commit the result.\n`);
         return 1;
       }
-      const changed = await writeGeneratedFiles(root, paths.schemas);
+      const changed = await writeGeneratedFiles(root, paths.schemas, siteRegistry);
       process.stdout.write(changed.length ? `updated ${changed.join(', ')}\n` : 'generated files are up to date\n');
       return 0;
     }
@@ -93,8 +96,9 @@ async function main(command: string | undefined): Promise<number> {
         return 2;
       }
       const { scaffold } = await import('./scaffold.ts');
+      const { siteRegistry } = await import('../src/collections.ts');
       try {
-        const made = scaffold({ contentDir: paths.content, schemaDir: paths.schemas, displayRoot: paths.displayRoot, collection, slug });
+        const made = scaffold({ contentDir: paths.content, schemaDir: paths.schemas, displayRoot: paths.displayRoot, collection, slug, registry: siteRegistry });
         process.stdout.write(`wrote ${made.file}: fill in its ${made.fields} empty field${made.fields === 1 ? '' : 's'} (each has a comment saying what goes there), then run npm run check\n`);
         return 0;
       } catch (err) {

@@ -17,11 +17,16 @@ export interface ContentType {
   format: ContentFormat;
   /** Whether each file's `slug` field (when present) must equal its file name. */
   slugIsFileName: boolean;
+  /** Whether its `technologies` field lists file names of content/technologies (the registry's `references`), not names. */
+  listsTechnologyFiles?: boolean;
 }
 
 export function contentTypes(registry: Registry): { singletonTypes: ContentType[]; collectionTypes: ContentType[]; allContentTypes: ContentType[] } {
   const singletonTypes = registry.singletons.map((s) => ({ key: s.name, path: s.file, schema: s.schema, format: s.format, slugIsFileName: false }));
-  const collectionTypes = registry.collections.map((c) => ({ key: c.name, path: c.folder, schema: c.schema, format: c.format, slugIsFileName: c.slugIsFileName }));
+  const collectionTypes = registry.collections.map((c) => ({
+    key: c.name, path: c.folder, schema: c.schema, format: c.format, slugIsFileName: c.slugIsFileName,
+    listsTechnologyFiles: c.references?.technologies?.collection === 'technologies' && (c.references.technologies.by ?? 'slug') === 'slug',
+  }));
   return { singletonTypes, collectionTypes, allContentTypes: [...singletonTypes, ...collectionTypes] };
 }
 

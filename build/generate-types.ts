@@ -9,13 +9,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import type { Registry } from '../src/content/definition.ts';
-import { siteRegistry } from '../src/collections.ts';
 import { sectionTypes } from '../src/sections.tsx';
 
 export const TYPES_FILE = join('src', 'content', 'types.ts');
 export const VSCODE_SETTINGS_FILE = join('.vscode', 'settings.json');
 
-export async function generateContentTypes(schemaDir: string, registry: Registry = siteRegistry): Promise<string> {
+export async function generateContentTypes(schemaDir: string, registry: Registry): Promise<string> {
   const all = [...registry.singletons, ...registry.collections];
   const root = {
     title: 'ContentSchemas',
@@ -54,7 +53,7 @@ function withoutPropertyTitles(node: unknown): unknown {
 }
 
 /** The YAML extension's schema per file, and the editor settings around it. */
-export function vscodeSettings(registry: Registry = siteRegistry): string {
+export function vscodeSettings(registry: Registry): string {
   const schemas: Record<string, string> = {};
   for (const s of registry.singletons) schemas[`./schemas/${s.schema}.schema.json`] = `content/${s.file}`;
   // Markdown front matter is not YAML to the extension; those files are checked by `npm run check`.
@@ -72,7 +71,7 @@ export function vscodeSettings(registry: Registry = siteRegistry): string {
  * The parts of schemas that list the registries: the page's section types (from src/sections.tsx)
  * and the folders a `collection` section can list (collections with a `card`).
  */
-export function registrySchemaParts(schemaDir: string, registry: Registry = siteRegistry): Map<string, string> {
+export function registrySchemaParts(schemaDir: string, registry: Registry): Map<string, string> {
   const read = (file: string) => JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as Record<string, any>;
   const text = (json: unknown) => `${JSON.stringify(json, null, 2)}\n`;
   const page = read('page.schema.json');
@@ -86,18 +85,18 @@ export function registrySchemaParts(schemaDir: string, registry: Registry = site
 }
 
 /** Every generated file with its wanted contents, by path relative to the project; schemas first, as the types are made from them. */
-export async function generatedFiles(root: string, schemaDir: string): Promise<Map<string, string>> {
+export async function generatedFiles(root: string, schemaDir: string, registry: Registry): Promise<Map<string, string>> {
   return new Map([
-    ...registrySchemaParts(schemaDir),
-    [TYPES_FILE, await generateContentTypes(schemaDir)],
-    [VSCODE_SETTINGS_FILE, vscodeSettings()],
+    ...registrySchemaParts(schemaDir, registry),
+    [TYPES_FILE, await generateContentTypes(schemaDir, registry)],
+    [VSCODE_SETTINGS_FILE, vscodeSettings(registry)],
   ]);
 }
 
 /** Paths (relative to root) of generated files whose committed contents differ from what they should be. */
-export async function staleGeneratedFiles(root: string, schemaDir: string): Promise<string[]> {
+export async function staleGeneratedFiles(root: string, schemaDir: string, registry: Registry): Promise<string[]> {
   const stale: string[] = [];
-  for (const [file, wanted] of await generatedFiles(root, schemaDir)) {
+  for (const [file, wanted] of await generatedFiles(root, schemaDir, registry)) {
     let current = '';
     try {
       current = readFileSync(join(root, file), 'utf8');
@@ -108,14 +107,14 @@ export async function staleGeneratedFiles(root: string, schemaDir: string): Prom
 }
 
 /** Writes the generated files that changed; returns their paths. */
-export async function writeGeneratedFiles(root: string, schemaDir: string): Promise<string[]> {
+export async function writeGeneratedFiles(root: string, schemaDir: string, registry: Registry): Promise<string[]> {
   const changed: string[] = [];
-  for (const [file, wanted] of registrySchemaParts(schemaDir)) {
+  for (const [file, wanted] of registrySchemaParts(schemaDir, registry)) {
     if (readFileSync(join(root, file), 'utf8') === wanted) continue;
     writeFileSync(join(root, file), wanted);
     changed.push(file);
   }
-  for (const [file, wanted] of await generatedFiles(root, schemaDir)) {
+  for (const [file, wanted] of await generatedFiles(root, schemaDir, registry)) {
     if (changed.includes(file)) continue;
     let current = '';
     try {

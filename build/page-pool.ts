@@ -28,7 +28,7 @@ export interface RenderJob {
   /** The route table without its template components (functions cannot be copied to a thread). */
   table: Omit<RouteTable, 'templates'>;
   assets: Assets;
-  /** Covers by `coverId(kind, slug)`, from the images stage's plan. */
+  /** Covers by `coverId(folder, slug)`, from the images stage's plan. */
   covers: ReadonlyMap<string, ResponsiveImage>;
   /** Each route's social card URLs, by path. */
   social: Record<string, SocialCard>;

@@ -13,9 +13,9 @@ import { createWriter } from './stages/write.ts';
 
 async function render(job: RenderJob): Promise<WorkerMessage> {
   const { content } = job;
-  // The worker renders the site's own registry (builds with another registry stay on one thread).
+  // The worker is compiled with the site's own registry (build/page-pool.ts): builds with another stay on one thread.
   const table = { ...job.table, templates: registryTemplates(siteRegistry) };
-  const renderer = createRenderer({ content, table, assets: job.assets, socialImage: (route) => job.social[route.path], covers: job.covers, cacheDir: job.cacheDir, unavailableDemos: job.unavailableDemos });
+  const renderer = createRenderer({ content, table, registry: siteRegistry, assets: job.assets, socialImage: (route) => job.social[route.path], covers: job.covers, cacheDir: job.cacheDir, unavailableDemos: job.unavailableDemos });
   const targets = linkTargets(table, job.files);
   const writer = createWriter(job.dist, { compress: job.compress, cacheDir: job.cacheDir, emptied: job.emptied });
   const counter = new Int32Array(job.counter);

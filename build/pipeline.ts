@@ -93,28 +93,31 @@ export interface CheckOptions {
 }
 
 /**
- * The content files' checks, without reading images: the server and the tests use it.
+ * The content files' checks, without reading images: `check()` below, the tools and the tests use it
+ * (the server reads what the build wrote instead, src/shared/server-site.ts).
  * Syntax and schemas first; the cross-file rules and links only on files of the right shape.
  */
 export function checkContent(paths: Paths, options: CheckOptions = {}): CheckResult {
   const codeCache = codeCacheDir(paths.cache);
   const cache = options.parseCache ?? (codeCache ? openParseCache(join(codeCache, 'parsed-content.bin')) : memoryParseCache());
-  const result = checkUnproven(paths, { ...options, parseCache: cache });
+  // The command line, the dev server and the server check the site's own content types.
+  const registry = options.registry ?? siteRegistry;
+  const result = checkUnproven(paths, { ...options, registry, parseCache: cache });
   if (options.prove === false || !result.problems.some((p) => errorByCode(p.code)?.fixes)) return result;
   // Proofs check the content again with one edit each: validators and parsed files are reused.
-  const validators = options.validators ?? compileSchemas(paths.schemas, join(paths.root, '.cache'), contentTypes(options.registry ?? siteRegistry).allContentTypes);
+  const validators = options.validators ?? compileSchemas(paths.schemas, join(paths.root, '.cache'), contentTypes(registry).allContentTypes);
   const parseCache: ParseCache = { get: (text) => cache.get(text), set: (text, data) => cache.set(text, data), save: () => {} };
   const reader = options.reader ?? diskReader;
   result.problems = proveHints(result.problems, {
     displayRoot: paths.displayRoot,
     reader,
-    recheck: (changes) => checkUnproven(paths, { ...options, validators, parseCache, reader: overlayReader(changes, reader), timer: new Timer() }).problems,
+    recheck: (changes) => checkUnproven(paths, { ...options, registry, validators, parseCache, reader: overlayReader(changes, reader), timer: new Timer() }).problems,
   });
   return result;
 }
 
-function checkUnproven(paths: Paths, options: CheckOptions): CheckResult {
-  const { registry = siteRegistry, timer = new Timer() } = options;
+function checkUnproven(paths: Paths, options: CheckOptions & { registry: Registry }): CheckResult {
+  const { registry, timer = new Timer() } = options;
   const types = contentTypes(registry);
   const loaded = loadContent(paths.content, paths.displayRoot, types, options.parseCache, options.reader);
   timer.lap('load');

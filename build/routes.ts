@@ -5,7 +5,7 @@
 import type { FunctionComponent } from 'react';
 import type { Content, Entry } from '../src/content/model.ts';
 import type { Registry, RouteSpec } from '../src/content/definition.ts';
-import { siteRegistry, type collections } from '../src/collections.ts';
+import type { collections } from '../src/collections.ts';
 
 type AnyEntry = Entry<unknown>;
 
@@ -68,7 +68,7 @@ function nameOf(entry: AnyEntry): string | undefined {
  * Every collection's item pages (in registry order), then its group pages (categories), each with
  * the path its definition's `url` gives: no URL pattern is written here.
  */
-export function buildRouteTable(content: Content, registry: Registry = siteRegistry): RouteTable {
+export function buildRouteTable(content: Content, registry: Registry): RouteTable {
   const items: Route[] = [];
   const groups: Route[] = [];
   const entriesOf = (name: string) => (content as unknown as Record<string, AnyEntry[]>)[name] ?? [];

@@ -7,7 +7,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { CollectionDefinition, Registry } from '../src/content/definition.ts';
-import { siteRegistry } from '../src/collections.ts';
 import { exampleOf, type SchemaReader, type JsonSchema } from './schema-fields.ts';
 import { schemaReaderIn } from './schema-files.ts';
 
@@ -69,8 +68,8 @@ export function findCollection(registry: Registry, name: string): CollectionDefi
 }
 
 /** Writes the new file; throws with a plain sentence when the collection is unknown, the slug malformed or the file exists. */
-export function scaffold(opts: { contentDir: string; schemaDir: string; displayRoot: string; collection: string; slug: string; registry?: Registry }): Scaffolded {
-  const registry = opts.registry ?? siteRegistry;
+export function scaffold(opts: { contentDir: string; schemaDir: string; displayRoot: string; collection: string; slug: string; registry: Registry }): Scaffolded {
+  const { registry } = opts;
   const definition = findCollection(registry, opts.collection);
   if (!definition) throw new Error(`"${opts.collection}" is not a collection; use one of ${registry.collections.map((c) => c.folder).join(', ')}`);
   if (!SLUG.test(opts.slug)) throw new Error(`"${opts.slug}" cannot be a file name: use lower-case words joined by hyphens, for example fintech-lending`);

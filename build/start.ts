@@ -1,11 +1,15 @@
 /**
- * `npm start`: build when dist/ is missing or older than its sources, then run the site server
- * (src/server) on http://localhost:8080 (PORT and HOST override): dist/ and the contact API.
+ * `npm start`: build when dist/ is missing or older than its sources, then run the compiled site
+ * server (dist/_server/serve.mjs, build/server-bundle.ts) on http://localhost:8080 (PORT and HOST
+ * override): dist/ and the contact API, as a deployment runs it.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from './build.ts';
+import { bundleServer, serverEntry } from './server-bundle.ts';
 import { formatProblems, hasErrors } from './problems.ts';
+import { lastBuiltAt } from './stages/write.ts';
 import type { Paths } from './pipeline.ts';
 
 function newestMtime(dir: string): number {
@@ -21,7 +25,8 @@ function newestMtime(dir: string): number {
 export function distIsStale(paths: Paths): boolean {
   const index = join(paths.dist, 'index.html');
   if (!existsSync(index)) return true;
-  const built = statSync(index).mtimeMs;
+  // A build keeps the files whose bytes did not change, with their old times: the end of the last build counts.
+  const built = Math.max(statSync(index).mtimeMs, lastBuiltAt(paths.dist, paths.cache) ?? 0);
   return ['content', 'schemas', 'templates', 'src', 'build'].some((d) => newestMtime(join(paths.root, d)) > built);
 }
 
@@ -34,11 +39,11 @@ export async function start(paths: Paths): Promise<number> {
       return 1;
     }
   }
-  const { startServer } = await import('../src/server/main.ts');
-  const running = await startServer(paths.root);
-  process.stdout.write(`serving the site and the contact API on ${running.url}/\n`);
-  const stop = () => void running.stop().then(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  await bundleServer(paths.dist, paths.cache);
+  // The server's own settings take paths relative to where it runs: the project.
+  process.chdir(paths.root);
+  process.env.DIST_DIR ??= paths.dist;
+  // It listens, prints its address and stops on SIGTERM/SIGINT by itself.
+  await import(pathToFileURL(serverEntry(paths.dist)).href);
   return new Promise<number>(() => {});
 }

@@ -1,8 +1,10 @@
 /**
  * The collection registry: each content type of the site, defined once. The loader, the
  * validator, the Content model, the route table, the template lookup, the sitemap, the search
- * index, the pictures plan, `.vscode/settings.json` and src/content/types.ts all derive from it;
- * docs/architecture.md shows how to add a type.
+ * index, the covers and social cards (build/images/plan.ts), each page's JSON-LD
+ * (src/render/page.ts), the related entries (src/content/relations.ts), the editor's configuration,
+ * `.vscode/settings.json` and src/content/types.ts all derive from it; docs/architecture.md shows
+ * how to add a type.
  *
  * Order matters in one place: routes are listed collection by collection in this order (the
  * search index and the human-readable sitemap follow it).
@@ -11,6 +13,7 @@ import { createElement } from 'react';
 import { defineCollection, defineSingleton, type Registry, type RouteSpec } from './content/definition.ts';
 import { ARTICLE_ICONS, CATEGORY_ICONS } from './content/vocabulary.ts';
 import { slugify } from './lib/text.ts';
+import * as ld from './lib/structured-data.ts';
 import { ArticleCard, CaseStudyCard, IndustryCard, ProjectCard, ServiceCard, SolutionCard, TechnologyCard } from './components/Cards.tsx';
 import { CategoryChips } from './components/CategoryChips.tsx';
 import { LegalChip } from './components/LegalChip.tsx';
@@ -31,6 +34,7 @@ import { TechnologyTemplate } from '../templates/technology.tsx';
 
 const meta = (m: { title: string; description: string; keywords?: string[] }) => ({ title: m.title, description: m.description, keywords: m.keywords });
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const faqs = (list: Parameters<typeof ld.faqPage>[0] | undefined) => (list?.length ? [ld.faqPage(list)] : []);
 
 export const site = defineSingleton({ name: 'site', file: 'site.yaml', format: 'yaml', schema: 'site' });
 export const redirects = defineSingleton({ name: 'redirects', file: 'redirects.yaml', format: 'yaml', schema: 'redirects' });
@@ -48,7 +52,7 @@ export const pages = defineCollection({
   },
   templates: { page: PageTemplate, sitemap: SitemapTemplate, notFound: NotFoundTemplate },
   icon: (page) => page.data.icon ?? 'sparkles',
-  socialCard: true,
+  jsonLd: (page) => (page.data.sections ?? []).flatMap((s) => (s.type === 'faq' ? [ld.faqPage(s.items)] : [])),
 });
 
 export const services = defineCollection({
@@ -59,7 +63,8 @@ export const services = defineCollection({
   templates: { service: ServiceTemplate },
   card: { list: 'grid grid-3', item: (service) => createElement(ServiceCard, { key: service.slug, service }) },
   icon: (service) => service.data.icon,
-  socialCard: true,
+  jsonLd: (service, { site, path }) => [ld.service(site, service.data.title, service.data.description, path, 'Software Development'), ...faqs(service.data.faqs)],
+  listJsonLd: ({ site, path, description }) => [ld.service(site, 'Software Development Services', description, path, 'Software Development')],
   references: { solutions: { collection: 'solutions' }, technologies: { collection: 'technologies' } },
 });
 
@@ -70,7 +75,7 @@ export const technologies = defineCollection({
   templates: { technology: TechnologyTemplate },
   card: { list: 'grid grid-4', item: (technology) => createElement(TechnologyCard, { key: technology.slug, technology }) },
   icon: (technology) => technology.data.icon,
-  socialCard: true,
+  jsonLd: ({ data: t }, { site, path }) => [ld.service(site, `${t.name} Development`, t.summary, path, t.name), ...faqs(t.faqs)],
   references: { services: { collection: 'services' } },
 });
 
@@ -81,7 +86,7 @@ export const industries = defineCollection({
   templates: { industry: IndustryTemplate },
   card: { list: 'grid grid-4', item: (industry) => createElement(IndustryCard, { key: industry.slug, industry }) },
   icon: (industry) => industry.data.icon,
-  socialCard: true,
+  jsonLd: ({ data: i }, { site, path }) => [ld.service(site, `${i.name} Software Solutions`, i.summary, path, i.name), ...faqs(i.faqs)],
   references: { technologies: { collection: 'technologies' } },
 });
 
@@ -92,7 +97,7 @@ export const solutions = defineCollection({
   templates: { solution: SolutionTemplate },
   card: { list: 'grid grid-3', item: (solution) => createElement(SolutionCard, { key: solution.slug, solution }) },
   icon: (solution) => solution.data.icon,
-  socialCard: true,
+  jsonLd: (solution) => faqs(solution.data.faqs),
   references: { services: { collection: 'services' }, technologies: { collection: 'technologies' } },
 });
 
@@ -106,8 +111,7 @@ export const caseStudies = defineCollection({
     item: (caseStudy, content) => createElement(CaseStudyCard, { key: caseStudy.slug, caseStudy, industryName: content.industries.find((i) => i.slug === caseStudy.data.industry)?.data.name ?? caseStudy.data.industry }),
   },
   icon: (caseStudy, content) => content.industries.find((i) => i.slug === caseStudy.data.industry)?.data.icon ?? 'chart-no-axes-combined',
-  cover: true,
-  socialCard: true,
+  cover: ({ data: c }, content) => ({ image: c.image, title: c.title, label: content.industries.find((i) => i.slug === c.industry)?.data.name ?? c.industry, hueKey: `industry ${c.industry}` }),
   references: { industry: { collection: 'industries' }, services: { collection: 'services' }, technologies: { collection: 'technologies' } },
 });
 
@@ -135,8 +139,8 @@ export const articles = defineCollection({
     templates: { blogCategory: BlogCategoryTemplate },
   },
   icon: (article) => ARTICLE_ICONS[article.data.category] ?? 'book-open',
-  cover: true,
-  socialCard: true,
+  cover: ({ data: a }) => ({ image: a.image, title: a.title, label: a.category, hueKey: `blog ${a.category}` }),
+  jsonLd: (article, { site, path, image }) => [ld.article(site, article.data, path, image)],
 });
 
 export const legal = defineCollection({
@@ -146,7 +150,6 @@ export const legal = defineCollection({
   templates: { legal: LegalTemplate },
   card: { list: 'chips', item: (page) => createElement(LegalChip, { key: page.slug, page }) },
   icon: () => 'scale',
-  socialCard: true,
 });
 
 export const docs = defineCollection({
@@ -155,7 +158,6 @@ export const docs = defineCollection({
   route: (doc) => ({ template: 'doc', props: { doc }, title: doc.data.title, description: doc.data.description, keywords: doc.data.tags, lastmod: doc.data.updated ?? doc.data.date }),
   templates: { doc: DocTemplate },
   icon: () => 'file-text',
-  socialCard: true,
 });
 
 export const portfolio = defineCollection({
@@ -186,9 +188,10 @@ export const portfolio = defineCollection({
     templates: { portfolioCategory: PortfolioCategoryTemplate },
   },
   icon: (project) => CATEGORY_ICONS[project.data.category] ?? 'layers',
-  cover: true,
-  socialCard: true,
+  cover: ({ data: p }) => ({ image: p.image, title: p.title, label: p.category, hueKey: `portfolio ${p.category}` }),
   references: { technologies: { collection: 'technologies', by: 'name' } },
+  // A project's industry, or its category, may be an industry of ours: it is listed on that industry's page.
+  mentions: { industry: { collection: 'industries' }, category: { collection: 'industries' } },
 });
 
 export const collections = [pages, services, technologies, industries, solutions, caseStudies, articles, legal, docs, portfolio] as const;

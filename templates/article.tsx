@@ -36,7 +36,7 @@ export function ArticleTemplate({ article, crumbs }: { article: MarkdownEntry<Bl
       </header>
       {/* The article's cover (its image, or the one drawn from its title and category), as on its card. */}
       <div className="container narrow article-cover">
-        <Cover kind="blog" slug={article.slug} layout="detail" alt={a.image ? a.title : ''} priority />
+        <Cover entry={article} layout="detail" alt={a.image ? a.title : ''} priority />
       </div>
       <div className="container article-layout">
         {toc.length ? (

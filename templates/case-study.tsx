@@ -23,7 +23,7 @@ export function CaseStudyTemplate({ caseStudy, crumbs }: { caseStudy: Entry<Case
       <div className="container detail-layout">
         <article className="detail-main">
           {/* Below the hero, so below the fold: loaded lazily. */}
-          <Cover kind="case-studies" slug={caseStudy.slug} layout="detail" alt={c.image ? c.title : ''} />
+          <Cover entry={caseStudy} layout="detail" alt={c.image ? c.title : ''} />
           <h2>The client</h2>
           <p>{c.client.description}{c.client.location ? ` (${c.client.location})` : ''}{c.client.size ? `, ${c.client.size}` : ''}.</p>
           <h2>The challenge</h2>

@@ -12,14 +12,15 @@ import { caseStudyItem, projectItem, SHOWCASE_SIZE } from '../src/content/showca
 import { Markdown } from '../src/components/Markdown.tsx';
 import { Section } from '../src/components/Section.tsx';
 import { useBuild } from '../src/components/context.ts';
+import { related } from '../src/content/relations.ts';
 import { RelatedList } from '../src/components/RelatedList.tsx';
 import { relatedCaseStudy, relatedProject, relatedTechnology } from '../src/content/related.ts';
 
 export function IndustryTemplate({ industry, crumbs }: { industry: Entry<Industry>; crumbs: Crumb[] }) {
   const { content, relations } = useBuild();
   const i = industry.data;
-  const projects = relations.projectsByIndustry.get(industry.slug) ?? [];
-  const caseStudies = relations.caseStudiesByIndustry.get(industry.slug) ?? [];
+  const projects = related(relations, industry, 'portfolio');
+  const caseStudies = related(relations, industry, 'caseStudies');
   const technologies = (i.technologies ?? []).map((t) => content.technologies.find((x) => x.slug === t)).filter((t) => !!t);
   return (
     <>

@@ -28,7 +28,7 @@ export function PortfolioProjectTemplate({ project, crumbs }: { project: Entry<P
       <div className="container detail-layout section">
         <div className="detail-main">
           {/* The largest picture above the fold on wide screens: fetched first. */}
-          <Cover kind="portfolio" slug={project.slug} layout="detail" alt={p.image ? p.title : ''} priority />
+          <Cover entry={project} layout="detail" alt={p.image ? p.title : ''} priority />
           <h2>Results</h2>
           <dl className="metrics metrics-lg">
             {Object.entries(p.metrics).map(([k, v]) => (

@@ -15,6 +15,7 @@ import { ProcessSteps } from '../src/components/ProcessSteps.tsx';
 import { Section } from '../src/components/Section.tsx';
 import { StatsStrip } from '../src/components/StatsStrip.tsx';
 import { useBuild } from '../src/components/context.ts';
+import { related } from '../src/content/relations.ts';
 import { RelatedList } from '../src/components/RelatedList.tsx';
 import { relatedCaseStudy, relatedProject, relatedSolution, relatedTechnology } from '../src/content/related.ts';
 
@@ -23,8 +24,8 @@ export function ServiceTemplate({ service, crumbs }: { service: Entry<Service>; 
   const s = service.data;
   const contactHref = `/contact?service=${service.slug}`;
   const technologies = s.technologies.map((t) => content.technologies.find((x) => x.slug === t)).filter((t) => !!t);
-  const solutions = relations.solutionsByService.get(service.slug) ?? [];
-  const caseStudies = relations.caseStudiesByService.get(service.slug) ?? [];
+  const solutions = related(relations, service, 'solutions');
+  const caseStudies = related(relations, service, 'caseStudies');
   const projects = projectsUsing(content.portfolio, technologies).slice(0, SHOWCASE_SIZE);
   return (
     <>

@@ -13,6 +13,7 @@ import { Icon } from '../src/components/Icon.tsx';
 import { Markdown } from '../src/components/Markdown.tsx';
 import { Section } from '../src/components/Section.tsx';
 import { useBuild } from '../src/components/context.ts';
+import { related } from '../src/content/relations.ts';
 import { RelatedList } from '../src/components/RelatedList.tsx';
 import { relatedCaseStudy, relatedProject, relatedService, relatedSolution } from '../src/content/related.ts';
 
@@ -20,10 +21,10 @@ export function TechnologyTemplate({ technology, crumbs }: { technology: Entry<T
   const { content, relations } = useBuild();
   const site = content.site;
   const t = technology.data;
-  const projects = relations.projectsByTechnology.get(technology.slug) ?? [];
-  const caseStudies = relations.caseStudiesByTechnology.get(technology.slug) ?? [];
-  const services = relations.servicesByTechnology.get(technology.slug) ?? [];
-  const solutions = relations.solutionsByTechnology.get(technology.slug) ?? [];
+  const projects = related(relations, technology, 'portfolio');
+  const caseStudies = related(relations, technology, 'caseStudies');
+  const services = related(relations, technology, 'services');
+  const solutions = related(relations, technology, 'solutions');
   return (
     <>
       <Hero

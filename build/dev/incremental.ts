@@ -37,6 +37,7 @@ import { currentNavItem } from '../../src/components/Header.tsx';
 import { COVERS_MANIFEST, type ResponsiveImage } from '../../src/lib/images.ts';
 import type { Assets } from '../../src/components/Document.tsx';
 import type { Content } from '../../src/content/model.ts';
+import { siteRegistry } from '../../src/collections.ts';
 
 /** What one rebuild did: the error text for the page, or the pages it rewrote. */
 export type Update =
@@ -226,7 +227,7 @@ export function incrementalSite(paths: Paths): IncrementalSite {
 
   /** dist/admin/'s page and content snapshot from the admin stage, written when changed; the previous snapshot removed. */
   function writeAdmin(content: Content, sources: Awaited<ReturnType<typeof check>>['sources'], stylesheet: string): string[] {
-    const files = refreshAdmin({ ...paths, projectCache: join(paths.root, '.cache'), content, sources, stylesheet });
+    const files = refreshAdmin({ ...paths, registry: siteRegistry, projectCache: join(paths.root, '.cache'), content, sources, stylesheet });
     if (!files) return [];
     const written: string[] = [];
     for (const file of files) {
@@ -252,7 +253,7 @@ export function incrementalSite(paths: Paths): IncrementalSite {
     if ('error' in loaded) return { kind: 'error', message: loaded.error };
     const { content, table, sources, images: checkedImages } = loaded;
     const previous = snapshot;
-    const plan = await planImages({ content, table, sources, root: paths.root, imagesDir: paths.images, cacheDir: join(paths.cache, 'images'), pool, workers: 1, checked: checkedImages });
+    const plan = await planImages({ content, table, sources, root: paths.root, imagesDir: paths.images, cacheDir: join(paths.cache, 'images'), pool, workers: 1, checked: checkedImages, registry: siteRegistry });
     timer.lap('images plan');
     if (hasErrors(plan.problems)) return { kind: 'error', message: formatProblems(plan.problems, sourceLines(paths.displayRoot)) };
 
@@ -264,12 +265,12 @@ export function incrementalSite(paths: Paths): IncrementalSite {
     for (const entry of entries) entry.data = trackData(entry.data, entry.file);
     const covers = new TrackedCovers(plan.covers);
     const assets = JSON.parse(readFileSync(join(paths.dist, 'assets/manifest.json'), 'utf8')) as Assets;
-    const input: RenderInput = { content, table, assets, socialImage: plan.social, covers, cacheDir: paths.cache };
+    const input: RenderInput = { content, table, registry: siteRegistry, assets, socialImage: plan.social, covers, cacheDir: paths.cache };
 
     // Relations and the shared parts are computed here, outside any page: their reads are shared.
     recording = new Set();
     // Pages re-rendered here show a demo the weekly check found down as the full build does.
-    const ctx = { ...createBuildContext(content, table, covers, renderToolsFromDisk(paths.cache)), unavailableDemos: new Set(readUnavailableDemos(paths.content)) };
+    const ctx = { ...createBuildContext(content, table, covers, siteRegistry, renderToolsFromDisk(paths.cache)), unavailableDemos: new Set(readUnavailableDemos(paths.content)) };
     keepRenderedMarkdown(ctx.markdown, paths.cache);
     const routesList = JSON.stringify(ctx.routes);
     ctx.routes = trackWhole(ctx.routes, 'routes-list');

@@ -5,12 +5,10 @@
  * from disk or drawn here, so the server can plan the same covers as the build.
  */
 import type { Content, Entry } from '../../src/content/model.ts';
-import { CATEGORY_ICONS, ARTICLE_ICONS } from '../../src/components/Cards.tsx';
 import type { IconNode, IconSet } from '../../src/components/icons.ts';
-import { coverId, socialCardFiles, type CoverKind, type ResponsiveImage } from '../../src/lib/images.ts';
+import { coverId, socialCardFiles, type ResponsiveImage } from '../../src/lib/images.ts';
 import type { Route, RouteTable } from '../routes.ts';
-import { siteRegistry } from '../../src/collections.ts';
-import type { Registry } from '../../src/content/definition.ts';
+import type { CoverSpec, Registry } from '../../src/content/definition.ts';
 import { COVER_SIZE, coverLayers, hueOf, SOCIAL_SAFE_Y, SOCIAL_SIZE, socialLayers, type Layers } from './designs.ts';
 import { SOCIAL_JPEG, type Variant } from './encode.ts';
 import type { DrawJob } from './pool.ts';
@@ -62,36 +60,33 @@ export interface PlanInput {
   icons: IconSet;
   /** The site's logo file. */
   logo: Buffer;
-  /** The content types (their icons); the site's when absent. */
-  registry?: Registry;
+  /** The content types: their covers and icons. */
+  registry: Registry;
 }
 
 export interface Plan {
   /** By cache key: a picture named twice (two routes with the same card) is one job. */
   jobs: Map<string, PictureJob>;
-  /** Cover of each item by `coverId(kind, slug)`. */
+  /** Cover of each item by `coverId(folder, slug)`. */
   covers: Map<string, ResponsiveImage>;
 }
 
 interface CoverItem {
-  kind: CoverKind;
-  entry: Entry<{ title: string; image?: string }>;
-  label: string;
-  icon: string;
-  /** What the hue is chosen by: the category's or industry's own name, so no other item's choice moves it. */
-  hueKey: string;
+  /** Its key in `Plan.covers`. */
+  id: string;
+  spec: CoverSpec & { icon: string };
 }
 
-function coverItems(content: Content): CoverItem[] {
-  const industries = new Map(content.industries.map((i) => [i.slug, i.data]));
-  return [
-    ...content.portfolio.map((entry): CoverItem => ({ kind: 'portfolio', entry, label: entry.data.category, icon: CATEGORY_ICONS[entry.data.category] ?? 'layers', hueKey: `portfolio ${entry.data.category}` })),
-    ...content.articles.map((entry): CoverItem => ({ kind: 'blog', entry, label: entry.data.category, icon: ARTICLE_ICONS[entry.data.category] ?? 'book-open', hueKey: `blog ${entry.data.category}` })),
-    ...content.caseStudies.map((entry): CoverItem => {
-      const industry = industries.get(entry.data.industry);
-      return { kind: 'case-studies', entry, label: industry?.name ?? entry.data.industry, icon: industry?.icon ?? 'chart-no-axes-combined', hueKey: `industry ${entry.data.industry}` };
-    }),
-  ];
+/** A cover for every entry of each collection whose definition declares one (`cover` in src/collections.ts). */
+function coverItems(content: Content, registry: Registry): CoverItem[] {
+  return registry.collections.flatMap((definition) => {
+    if (!definition.cover) return [];
+    const entries = (content as unknown as Record<string, Entry<unknown>[]>)[definition.name] ?? [];
+    return entries.map((entry) => {
+      const spec = definition.cover!(entry as never, content);
+      return { id: coverId(definition.folder, entry.slug), spec: { ...spec, icon: spec.icon ?? definition.icon?.(entry as never, content) ?? 'sparkles' } };
+    });
+  });
 }
 
 /**
@@ -140,7 +135,7 @@ function widthsFor(sourceWidth: number): number[] {
   return [...COVER_WIDTHS.filter((w) => w < top), top];
 }
 
-export function planPictures({ content, table, probed, refs, generator, icons, logo: logoBytes, registry = siteRegistry }: PlanInput): Plan {
+export function planPictures({ content, table, probed, refs, generator, icons, logo: logoBytes, registry }: PlanInput): Plan {
   const site = content.site;
   const logo = `data:image/svg+xml;base64,${logoBytes.toString('base64')}`;
   const logoHash = hash(logoBytes);
@@ -154,8 +149,8 @@ export function planPictures({ content, table, probed, refs, generator, icons, l
   const covers = new Map<string, ResponsiveImage>();
   const refsByValue = new Map<string, ImageRef[]>();
   for (const ref of refs) refsByValue.set(ref.value, [...(refsByValue.get(ref.value) ?? []), ref]);
-  for (const item of coverItems(content)) {
-    const given = item.entry.data.image;
+  for (const { id, spec } of coverItems(content, registry)) {
+    const given = spec.image;
     let key: string;
     let made: { image: ResponsiveImage; variants: Variant[] };
     let source: PictureJob['source'];
@@ -167,12 +162,12 @@ export function planPictures({ content, table, probed, refs, generator, icons, l
       made = responsive(key, widths, (w) => Math.round((w * file.height) / file.width), file.hasAlpha ? 'png' : 'jpeg');
       source = { abs: file.abs, refs: refsByValue.get(given) ?? [] };
     } else {
-      const design = { title: item.entry.data.title, hue: hueOf(item.hueKey), label: item.label, icon: item.icon };
+      const design = { title: spec.title, hue: hueOf(spec.hueKey), label: spec.label, icon: spec.icon };
       key = hash(generator, 'cover', JSON.stringify(design), logoHash, JSON.stringify(COVER_WIDTHS));
       made = responsive(key, COVER_WIDTHS, (w) => Math.round((w * COVER_SIZE.height) / COVER_SIZE.width), 'jpeg');
       source = { background: `cover ${design.hue} ${design.icon}`, draw: () => drawJob(coverLayers({ ...design, icon: iconNode(icons, design.icon), logo }), COVER_SIZE) };
     }
-    covers.set(coverId(item.kind, item.entry.slug), made.image);
+    covers.set(id, made.image);
     addJob({ key, source, variants: made.variants }, made.variants.map((v) => ({ path: `${COVER_URL.slice(1)}/${v.name}`, name: v.name })));
   }
 

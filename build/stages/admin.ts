@@ -21,7 +21,6 @@ import { editorLook } from '../admin/look.ts';
 import { compiledValidatorsFile } from './compile-schemas.ts';
 import { localBackendSetting } from '../dev/local-backend.ts';
 import { contentTypes } from '../content-folders.ts';
-import { siteRegistry } from '../../src/collections.ts';
 import type { Registry } from '../../src/content/definition.ts';
 import type { Content } from '../../src/content/model.ts';
 import type { AdminSettings, AdminSnapshot } from '../../src/admin/settings.ts';
@@ -43,8 +42,8 @@ export interface AdminInput {
   displayRoot: string;
   content: Content;
   sources: SourceFile[];
-  /** The site's registry; a test may give its own. */
-  registry?: Registry;
+  /** The content types: the site's (its bundle is compiled with them, src/admin/main.tsx). */
+  registry: Registry;
   /** URL of the site's stylesheet, for the preview. */
   stylesheet: string;
   /** `owner/name` of the repository changes go to; CMS_GITHUB_REPO when absent. */
@@ -204,7 +203,7 @@ ${css ? `<link rel="stylesheet" href="/${ADMIN_DIR}/${css}">\n` : ''}${look ? `<
 
 /** dist/admin/: the page, the bundle and the content snapshot. */
 export async function buildAdmin(input: AdminInput): Promise<{ files: OutputFile[]; cached: boolean }> {
-  const { root, registry = siteRegistry } = input;
+  const { root, registry } = input;
   const validatorsFile = compiledValidatorsFile(input.schemas, input.projectCache, contentTypes(registry).allContentTypes);
   const bundle = await adminBundle(root, input.projectCache, validatorsFile);
   // The icon picker's index: written with the bundle (a content edit's refresh leaves it as it is).
@@ -240,7 +239,7 @@ export function adminSnapshot(input: Pick<AdminInput, 'root' | 'images' | 'displ
 }
 
 function adminContentFiles(input: AdminInput, bundle: { entry: string; css?: string }): OutputFile[] {
-  const { root, registry = siteRegistry } = input;
+  const { root, registry } = input;
   const snapshotJson = JSON.stringify(adminSnapshot(input));
   const snapshotName = `content.${createHash('sha256').update(snapshotJson).digest('hex').slice(0, 12)}.json`;
 

@@ -5,7 +5,6 @@
  */
 import type { Content, Entry, MarkdownEntry } from '../../src/content/model.ts';
 import type { CollectionDefinition, Registry } from '../../src/content/definition.ts';
-import { siteRegistry } from '../../src/collections.ts';
 import type { SourceFile } from './parse.ts';
 import { countWords } from '../../src/lib/text.ts';
 
@@ -19,7 +18,7 @@ function entryOf(f: SourceFile, definition: CollectionDefinition<string, 'yaml' 
   return entry;
 }
 
-export function assembleContent(files: SourceFile[], registry: Registry = siteRegistry): Content {
+export function assembleContent(files: SourceFile[], registry: Registry): Content {
   const byKey = new Map<string, SourceFile[]>();
   for (const f of files) byKey.set(f.type.key, [...(byKey.get(f.type.key) ?? []), f]);
   const content: Record<string, unknown> = {};

@@ -9,7 +9,6 @@ import { Errors, type ErrorData } from '../errors/catalogue.ts';
 import { locate, type FieldPath } from '../locate.ts';
 import type { RouteTable } from '../routes.ts';
 import type { SourceFile } from './parse.ts';
-import { siteRegistry } from '../../src/collections.ts';
 import type { Registry } from '../../src/content/definition.ts';
 import { unknownCounts } from '../../src/content/counts.ts';
 import { pictureProblem, type PictureContext } from './pictures.ts';
@@ -36,14 +35,14 @@ export interface CrossrefInput {
   sources: SourceFile[];
   table: RouteTable;
   facts: CheckFacts;
-  /** The content types; the site's (src/collections.ts) when absent. */
-  registry?: Registry;
+  /** The content types. */
+  registry: Registry;
 }
 
 /** Fields that hold a picture's path (schemas/common.schema.json → imagePath). */
 const PICTURE_FIELDS = new Set(['image', 'logo', 'cover']);
 
-export function checkCrossReferences({ content, sources, table, facts, registry = siteRegistry }: CrossrefInput): Problem[] {
+export function checkCrossReferences({ content, sources, table, facts, registry }: CrossrefInput): Problem[] {
   const problems: Problem[] = [];
   const byFile = new Map(sources.map((s) => [s.file, s]));
   const report = <Args>(file: string, path: FieldPath, entry: ErrorData<Args>, args: Args) => {

@@ -1,13 +1,15 @@
 /**
  * Hosting files: what makes dist/ work on any static host: sitemap.xml, robots.txt,
  * the blog's Atom feed, _redirects plus an HTML redirect page per old path, and _headers with
- * cache rules and the security headers of src/shared/security-headers.ts (shared with the server).
+ * cache rules and the security headers of src/shared/security-headers.ts (shared with the server);
+ * and what the site server reads instead of the content (src/shared/server-site.ts).
  */
 import { ADMIN_PATH, adminContentSecurityPolicy, connectSources, contentSecurityPolicy, DEFAULT_HSTS, securityHeaders } from '../../src/shared/security-headers.ts';
 import type { Content } from '../../src/content/model.ts';
 import type { RouteTable } from '../routes.ts';
 import { pageOf } from '../../src/content/definition.ts';
 import type { OutputFile } from './write.ts';
+import { SERVER_SITE_FILE, serverSite } from '../../src/shared/server-site.ts';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -72,5 +74,6 @@ export function hostingFiles(content: Content, table: RouteTable, themeScript: s
     { path: '_redirects', contents: redirectsFile(table) },
     { path: '_headers', contents: headersFile(contentSecurityPolicy(themeScript, connectSources(content.site.contactEndpoint))) },
     ...table.redirects.map((r) => ({ path: `${r.from.slice(1)}/index.html`, contents: redirectPage(r.to, origin) })),
+    { path: SERVER_SITE_FILE, contents: JSON.stringify(serverSite(content.site)) },
   ];
 }

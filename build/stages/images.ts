@@ -42,8 +42,8 @@ export interface ImagesInput {
   cacheDir: string;
   /** Drawing worker threads; one fewer than the cores (at least 1, at most 4) by default. */
   workers?: number;
-  /** The content types (each collection's icon); the site's when absent. */
-  registry?: Registry;
+  /** The content types: each collection's covers and icon. */
+  registry: Registry;
   /** Drawing workers kept between builds (the dev server's); started and stopped by `generate()` when absent. */
   pool?: DrawPool;
   /** The images content names, when the check has already read them (its problems are the check's). */

@@ -1,7 +1,7 @@
 /**
  * Technology names written in portfolio projects (`technologies: [React, Node.js]`) are matched
- * against the technologies collection, by name, file name or alias (the same rule as
- * `src/content/relations.ts`, which lists a project on each technology page it names). A name
+ * against the technologies collection, by name, file name or alias (`nameKey`, the rule
+ * `src/content/relations.ts` lists a project on each technology page it names by). A name
  * a letter or two off a known one is an error (the project silently drops off that page);
  * a name far from all of them is a warning, once per name (a tool we have no page for).
  * Input: content and its sources. Output: problems.
@@ -11,10 +11,7 @@ import { Errors } from '../errors/catalogue.ts';
 import { locate, type Position } from '../locate.ts';
 import { fromCatalogue, type Problem } from '../problems.ts';
 import type { SourceFile } from './parse.ts';
-import { siteRegistry } from '../../src/collections.ts';
-
-/** As in relations.ts: case, spaces and punctuation other than + and # do not matter (`Node.js` = `NodeJS`). */
-export const normaliseName = (s: string) => s.toLowerCase().replace(/[^a-z0-9+#]/g, '');
+import { nameKey, namesOf } from '../../src/content/definition.ts';
 
 /** Edit distance counting a swapped pair of neighbouring letters as one edit (`Recat` → `React`). */
 export function typoDistance(a: string, b: string): number {
@@ -73,7 +70,7 @@ function blockListItem(source: SourceFile, key: string, index: number): Position
 export function checkTechnologyNames(content: Content, sources: SourceFile[]): Problem[] {
   const byFile = new Map(sources.map((s) => [s.file, s]));
   const known = new Map<string, string>();
-  for (const t of content.technologies) for (const name of [t.data.name, t.slug, ...(t.data.aliases ?? [])]) known.set(normaliseName(name), t.data.name);
+  for (const t of content.technologies) for (const name of namesOf(t)) known.set(nameKey(name), t.data.name);
   const names = [...known.keys()];
   const problems: Problem[] = [];
   const warned = new Set<string>();
@@ -88,7 +85,7 @@ export function checkTechnologyNames(content: Content, sources: SourceFile[]): P
   };
   for (const project of content.portfolio) {
     project.data.technologies.forEach((value, i) => {
-      const norm = normaliseName(value);
+      const norm = nameKey(value);
       if (known.has(norm)) return;
       const suggestion = technologyTypoOf(norm);
       if (suggestion === undefined && warned.has(norm)) return;
@@ -107,9 +104,6 @@ export function checkTechnologyNames(content: Content, sources: SourceFile[]): P
   return problems;
 }
 
-/** Content types whose `technologies` field lists file names of content/technologies (the registry's `references`). */
-export const TECHNOLOGY_SLUG_FIELDS = new Set(siteRegistry.collections.filter((c) => c.references?.technologies && (c.references.technologies.by ?? 'slug') === 'slug').map((c) => c.name));
-
 /**
  * `technologies` lists of services, industries, solutions and case studies name technology files
  * (`nodejs`). Editors write the names they know (`Node.js`, `React.js`): a name or alias of a
@@ -119,15 +113,15 @@ export const TECHNOLOGY_SLUG_FIELDS = new Set(siteRegistry.collections.filter((c
 export function checkTechnologySlugs(content: Content, sources: SourceFile[]): Problem[] {
   const slugs = new Set(content.technologies.map((t) => t.slug));
   const slugByName = new Map<string, string>();
-  for (const t of content.technologies) for (const name of [t.data.name, t.slug, ...(t.data.aliases ?? [])]) slugByName.set(normaliseName(name), t.slug);
+  for (const t of content.technologies) for (const name of namesOf(t)) slugByName.set(nameKey(name), t.slug);
   const problems: Problem[] = [];
   for (const source of sources) {
-    if (!TECHNOLOGY_SLUG_FIELDS.has(source.type.key)) continue;
+    if (!source.type.listsTechnologyFiles) continue;
     const list = (source.data as { technologies?: unknown }).technologies;
     if (!Array.isArray(list)) continue;
     list.forEach((value, i) => {
       if (typeof value !== 'string' || slugs.has(value)) return;
-      const norm = normaliseName(value);
+      const norm = nameKey(value);
       const guess = slugByName.get(norm) ?? typoOf(value.toLowerCase(), [...slugs]);
       const pos = blockListItem(source, 'technologies', i) ?? locate(source, ['technologies', i]);
       problems.push(fromCatalogue(Errors.UnknownReference, { file: source.file, line: pos.line, column: pos.column, field: `technologies[${i}]` }, {

@@ -41,7 +41,7 @@ export function keepRenderedMarkdown(md: MarkdownIt, cacheDir: string | undefine
 
 export function createRenderer(input: RenderInput): Renderer {
   const tools = renderToolsFromDisk(input.cacheDir);
-  const ctx = { ...createBuildContext(input.content, input.table, input.covers, tools, input.registry), unavailableDemos: new Set(input.unavailableDemos) };
+  const ctx = { ...createBuildContext(input.content, input.table, input.covers, input.registry, tools), unavailableDemos: new Set(input.unavailableDemos) };
   keepRenderedMarkdown(ctx.markdown, input.cacheDir);
   const layout = createLayoutCache(ctx);
   const paths = new Set(input.table.routes.map((r) => r.path));

@@ -9,7 +9,6 @@ import { didYouMean, fromCatalogue, type Problem } from '../problems.ts';
 import { formatFieldPath, locate, parsePointer, type FieldPath, type Position } from '../locate.ts';
 import { Errors, type ErrorData } from '../errors/catalogue.ts';
 import { isLinkField } from './content-links.ts';
-import { TECHNOLOGY_SLUG_FIELDS } from './references.ts';
 import type { SourceFile } from './parse.ts';
 
 /** One validator per schema name (./compile-schemas.ts makes them). */
@@ -183,7 +182,7 @@ function explainValue(source: SourceFile, path: FieldPath, err: ErrorObject): (D
  * reference check (which knows the names editors write), both saying more than "wrong form".
  */
 function isLeftToLaterChecks(source: SourceFile, err: ErrorObject, path: FieldPath): boolean {
-  if (err.keyword === 'pattern' && path[path.length - 2] === 'technologies' && typeof path[path.length - 1] === 'number' && TECHNOLOGY_SLUG_FIELDS.has(source.type.key)) return true;
+  if (err.keyword === 'pattern' && path[path.length - 2] === 'technologies' && typeof path[path.length - 1] === 'number' && source.type.listsTechnologyFiles) return true;
   // Picture paths are checked as pictures (format, form, file) by the cross-file stage (build/stages/pictures.ts).
   if (err.keyword === 'pattern') return String(err.schemaPath).includes('internalPath') || String(err.schemaPath).includes('imagePath') || isLinkField(path);
   return err.keyword === 'format' && err.params.format === 'uri' && isLinkField(path);

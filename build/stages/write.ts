@@ -55,6 +55,11 @@ export type OutputRecords = Record<string, WrittenFile>;
 
 const recordsFile = (cacheDir: string, dist: string) => join(cacheDir, 'outputs', `${createHash('sha1').update(resolve(dist)).digest('hex').slice(0, 16)}.json`);
 
+/** When the last build into `dist` ended (its records are written last, also when no file changed), or undefined. */
+export function lastBuiltAt(dist: string, cacheDir: string): number | undefined {
+  return statSync(recordsFile(cacheDir, dist), { throwIfNoEntry: false })?.mtimeMs;
+}
+
 /** Whether a previous build into `dist` left its records (without them every file is written anew). */
 export function hasPreviousOutput(dist: string, cacheDir: string | undefined): boolean {
   return cacheDir !== undefined && existsSync(recordsFile(cacheDir, dist));

@@ -15,6 +15,7 @@ import { generatorId } from '../images/cache.ts';
 import { planPictures, type PictureJob } from '../images/plan.ts';
 import { createDrawPool, type Drawn } from '../images/pool.ts';
 import { imageRefs } from '../images/probe.ts';
+import { siteRegistry } from '../../src/collections.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const count = Number(process.argv[process.argv.indexOf('--covers') + 1]) || 40;
@@ -34,7 +35,7 @@ if (!checked.content || !checked.table) throw new Error('the content has errors:
 const content = checked.content;
 const plan = planPictures({
   content, table: checked.table, probed: new Map(), refs: imageRefs(checked.sources), generator: generatorId(root), icons: lucideIconSet(),
-  logo: readFileSync(join(paths.images, content.site.logo.replace(/^\/images\//, ''))),
+  logo: readFileSync(join(paths.images, content.site.logo.replace(/^\/images\//, ''))), registry: siteRegistry,
 });
 // In the build's order: grouped by background, which the workers keep.
 const background = (j: PictureJob) => ('background' in j.source ? j.source.background : '');

@@ -1,6 +1,6 @@
 /**
  * A client that pipelines thousands of requests on one connection and never reads the answers,
- * against the site server as `npm start` runs it (src/server/serve.ts, its own process): how much
+ * against the site server as `npm start` runs it (compiled, build/server-bundle.ts; its own process): how much
  * the server's resident memory grows, how long another client's health check takes meanwhile,
  * and what is left after the client leaves (docs/benchmarks.md, "Pipelining without reading").
  *
@@ -13,6 +13,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { compiledServer } from '../server-bundle.ts';
 
 const { values } = parseArgs({ options: { requests: { type: 'string', default: '3000' }, dist: { type: 'string', default: 'dist' }, probes: { type: 'string', default: '20' } } });
 const root = resolve(import.meta.dirname, '..', '..');
@@ -56,7 +57,8 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function main() {
   const data = mkdtempSync(join(tmpdir(), 'bench-pipelining-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/serve.ts'], { cwd: root, env: { ...process.env, PORT: '0', DATA_DIR: data, DIST_DIR: resolve(values.dist), LOG_REQUESTS: 'false', MALLOC_ARENA_MAX: '2' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const entry = join(await compiledServer(join(root, '.cache')), 'serve.mjs');
+  const server = spawn(process.execPath, [entry], { cwd: root, env: { ...process.env, PORT: '0', DATA_DIR: data, DIST_DIR: resolve(values.dist), LOG_REQUESTS: 'false', MALLOC_ARENA_MAX: '2' }, stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((resolve) => {
     let out = '';
     server.stdout!.on('data', (d) => {

@@ -33,7 +33,7 @@ export function previewHtml(checked: CheckedEntry, file: string, registry: Regis
   if (!content || !table) return '';
   const route = table.routes.find((r) => r.source === file) ?? table.routes.find((r) => r.path === '/');
   if (!route) return '';
-  const ctx = createBuildContext(content, table, new Map(), tools, registry);
+  const ctx = createBuildContext(content, table, new Map(), registry, tools);
   const paths = new Set(table.routes.map((r) => r.path));
   const Template = table.templates[route.template] as unknown as (props: Record<string, unknown>) => React.ReactNode;
   const main = renderToStaticMarkup(createElement(BuildContextValue.Provider, { value: ctx }, createElement(Template, { ...route.props, crumbs: crumbsFor(route.path, (p) => paths.has(p), route.name) })));

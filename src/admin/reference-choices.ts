@@ -5,6 +5,7 @@
  * written, so opening and saving a file changes nothing in it. Pure: the widget
  * (widgets/reference.tsx) and its unit test use it.
  */
+import { nameKey } from '../content/definition.ts';
 
 /** An entry that can be chosen: its file name, display name and other names. */
 export interface ReferenceChoice {
@@ -21,9 +22,8 @@ export interface ReferenceRule {
   acceptsNames: boolean;
 }
 
-/** Spellings that are the same name: `Node.js`, `NodeJS`, `node js`, `nodejs`. */
-export const sameName = (a: string, b: string) => normal(a) === normal(b);
-const normal = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
+/** Spellings that are the same name: `Node.js`, `NodeJS`, `node js`, `nodejs` (the check's and the pages' rule, `nameKey`). */
+export const sameName = (a: string, b: string) => nameKey(a) === nameKey(b);
 
 /** The entry a written value counts as, if any. */
 export function choiceOf(value: string, choices: ReferenceChoice[], rule: ReferenceRule): ReferenceChoice | undefined {
@@ -51,7 +51,7 @@ export interface MenuOption {
  * are no entry (a tool without a page, such as `Razorpay`), each once.
  */
 export function menuOptions(selected: string[], choices: ReferenceChoice[], rule: ReferenceRule, written: string[] = []): MenuOption[] {
-  const taken = new Set(selected.map((v) => choiceOf(v, choices, rule)?.slug ?? `value:${normal(v)}`));
+  const taken = new Set(selected.map((v) => choiceOf(v, choices, rule)?.slug ?? `value:${nameKey(v)}`));
   const entries = [...choices]
     .filter((c) => !taken.has(c.slug))
     .sort((a, b) => a.name.localeCompare(b.name))
@@ -59,7 +59,7 @@ export function menuOptions(selected: string[], choices: ReferenceChoice[], rule
   if (!rule.acceptsNames) return entries;
   const others = new Map<string, MenuOption>();
   for (const value of written) {
-    const key = `value:${normal(value)}`;
+    const key = `value:${nameKey(value)}`;
     if (choiceOf(value, choices, rule) || taken.has(key) || others.has(key)) continue;
     others.set(key, { value, label: value, search: value });
   }

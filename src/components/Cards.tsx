@@ -90,7 +90,7 @@ export function CaseStudyCard({ caseStudy, industryName }: { caseStudy: Entry<Ca
   const top = c.results[0];
   return (
     <li className="card media-card">
-      <Cover kind="case-studies" slug={caseStudy.slug} layout="card" />
+      <Cover entry={caseStudy} layout="card" />
       <div className="media-body">
         <p className="eyebrow">{industryName}</p>
         <h3 className="card-title"><a className="stretched" href={pageOf(caseStudy)}>{c.title}</a></h3>
@@ -106,7 +106,7 @@ export function ProjectCardHead({ project, stretched = true }: { project: Entry<
   const p = project.data;
   return (
     <>
-      <Cover kind="portfolio" slug={project.slug} layout="card" />
+      <Cover entry={project} layout="card" />
       <div className="media-body-head">
         <ul className="badges">
           <li className="badge">{p.category}</li>
@@ -163,7 +163,7 @@ export function ArticleCard({ article }: { article: MarkdownEntry<BlogArticleFro
   const a = article.data;
   return (
     <li className="card media-card">
-      <Cover kind="blog" slug={article.slug} layout="card" />
+      <Cover entry={article} layout="card" />
       <div className="media-body">
         <p className="eyebrow">{a.category}</p>
         <h3 className="card-title">{a.title}</h3>

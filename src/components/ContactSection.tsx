@@ -1,25 +1,16 @@
-import ContactForm, { CONTACT_FORM_ICONS, type FieldTexts } from '../islands/ContactForm.tsx';
-import { enquirySchema } from '../shared/enquiry.ts';
+import ContactForm, { CONTACT_FORM_ICONS } from '../islands/ContactForm.tsx';
 import { Icon } from './Icon.tsx';
 import { Island } from './Island.tsx';
-import { useBuild, useSite } from './context.ts';
-
-/** Only the enquiry's own fields go into the island's props (a post may carry anything). */
-function enquiryFields(texts: Partial<Record<string, string>> | undefined): FieldTexts | undefined {
-  if (!texts) return undefined;
-  const fields = Object.entries(texts).filter(([name, value]) => name in enquirySchema.shape && typeof value === 'string');
-  return fields.length ? Object.fromEntries(fields) : undefined;
-}
+import { useSite } from './context.ts';
 
 /**
  * The contact section: the enquiry form island beside the contact information card. After a post
- * without JavaScript the server renders it again with the visitor's values and the field errors
- * (BuildContext.formState), which become the island's props.
+ * without JavaScript the server renders the island again with the visitor's values and the field
+ * errors as its props (src/server/contact-page.ts).
  */
 export function ContactSection() {
   const site = useSite();
-  const state = useBuild().formState;
-  const props = { action: site.contactEndpoint, values: enquiryFields(state?.values), errors: enquiryFields(state?.errors) };
+  const props = { action: site.contactEndpoint };
   return (
     <div className="contact-layout">
       <Island name="contact-form" label="The contact form" component={ContactForm} props={props} icons={CONTACT_FORM_ICONS} />

@@ -1,4 +1,3 @@
-import { coverId, type CoverKind } from '../lib/images.ts';
 import { useBuild } from './context.ts';
 import { Picture } from './Picture.tsx';
 
@@ -19,13 +18,15 @@ export const COVER_SIZES = {
 } as const;
 
 /**
- * The cover of a project, article or case study: the editor's image or one generated from the
- * item's title, category and icon (build/stages/images.ts), handed to rendering in the render
- * context, so every page that shows the item shows the same files. Decorative by default, as the
- * title is written beside it.
+ * The cover of an entry whose collection declares one (`cover` in src/collections.ts): the
+ * editor's image or one drawn from the fields the definition names (build/images/plan.ts),
+ * handed to rendering in the render context, so every page that shows the item shows the same
+ * files. Decorative by default, as the title is written beside it.
  */
-export function Cover({ kind, slug, layout, alt = '', priority, priorityMedia }: { kind: CoverKind; slug: string; layout: keyof typeof COVER_SIZES; alt?: string; priority?: boolean; priorityMedia?: string }) {
-  const image = useBuild().covers.get(coverId(kind, slug));
+export function Cover({ entry, layout, alt = '', priority, priorityMedia }: { entry: { file: string }; layout: keyof typeof COVER_SIZES; alt?: string; priority?: boolean; priorityMedia?: string }) {
+  const { covers, coverIdOf } = useBuild();
+  const id = coverIdOf(entry);
+  const image = id === undefined ? undefined : covers.get(id);
   // An item whose image cannot be read has no cover; the build stops with that problem before rendering.
   if (!image) return null;
   return <Picture className="cover" image={image} alt={alt} sizes={COVER_SIZES[layout]} priority={priority} priorityMedia={priorityMedia} />;

@@ -10,7 +10,7 @@ export function FeaturedArticle({ article }: { article: MarkdownEntry<BlogArticl
   const a = article.data;
   return (
     <article className="card featured-article">
-      <Cover kind="blog" slug={article.slug} layout="featured" />
+      <Cover entry={article} layout="featured" />
       <div className="featured-body">
         <ul className="badges">
           <li className="badge badge-accent">Featured</li>

@@ -15,7 +15,7 @@ export function HeroShowcase({ items }: { items: ShowcaseItem[] }) {
     <ul className={`showcase showcase-${items.length}`}>
       {items.map((item, i) => (
         <li key={item.href} className={`showcase-item card${i === 0 ? ' showcase-lead' : ''}`}>
-          <Cover kind={item.cover.kind} slug={item.cover.slug} layout={i === 0 ? 'hero' : 'heroThumb'} priorityMedia={i === 0 ? BESIDE_HEADING : undefined} />
+          <Cover entry={item.cover} layout={i === 0 ? 'hero' : 'heroThumb'} priorityMedia={i === 0 ? BESIDE_HEADING : undefined} />
           <div className="showcase-caption">
             <a className="showcase-title stretched" href={item.href}>{item.title}</a>
             {item.figure ? (

@@ -9,7 +9,6 @@ import type { Registry } from '../content/definition.ts';
 import type { Relations } from '../content/relations.ts';
 import type { MarkdownIt } from 'markdown-it';
 import type { IconSet } from './icons.ts';
-import type { ContactFormState } from '../islands/ContactForm.tsx';
 import type { ResponsiveImage } from '../lib/images.ts';
 
 export interface BuildContext {
@@ -21,14 +20,14 @@ export interface BuildContext {
   collections: Registry['collections'];
   /** Path of a collection's group page (a category), from its definition (src/collections.ts). */
   groupUrl(collection: string, value: string): string;
-  /** The cover of each project, article and case study by `coverId(kind, slug)` (src/lib/images.ts), from the images stage. */
+  /** The cover of each entry of a collection with `cover` by `coverId(folder, slug)` (src/lib/images.ts), from the images stage. */
   covers: ReadonlyMap<string, ResponsiveImage>;
+  /** The key in `covers` of an entry's cover; undefined when its collection declares none. */
+  coverIdOf(entry: { file: string }): string | undefined;
   /** Paths of every route, for the human-readable sitemap. */
   routes: { path: string; title: string; section: string }[];
   /** Live demo addresses that have failed for a week (build/stages/link-health.ts): shown as unavailable. */
   unavailableDemos?: ReadonlySet<string>;
-  /** Values and field errors to show in the contact form (the server's answer to a post without JavaScript). */
-  formState?: ContactFormState;
 }
 
 export const BuildContextValue = createContext<BuildContext | null>(null);

@@ -2,11 +2,14 @@
  * The shape of a content type's one definition (see src/collections.ts, the registry). Everything
  * else the pipeline knows about a content type (which files to load, which schema checks them, the
  * model's key, the pages it makes, their template, the sitemap, the search index, the pictures,
- * the editor's schema mapping and the generated types) is derived from these fields.
+ * the structured data, the related entries, the editor's schema mapping and the generated types)
+ * is derived from these fields. Also here: `nameKey`, the one rule by which a written name
+ * matches an entry (checks, pages and the editor).
  */
 import type { FunctionComponent, ReactNode } from 'react';
 import type { Content, Entry, MarkdownEntry } from './model.ts';
-import type { ContentSchemas } from './types.ts';
+import type { ContentSchemas, SiteIdentity } from './types.ts';
+import type { JsonLd } from '../lib/structured-data.ts';
 
 export type ContentFormat = 'yaml' | 'markdown';
 
@@ -75,11 +78,17 @@ export interface CollectionDefinition<
     /** Shown above the list (the blog's category links). */
     before?: () => ReactNode;
   };
-  /** The item's icon (Lucide name) for social cards and related lists. */
+  /** The item's icon (Lucide name) for social cards, covers and related lists. */
   icon?: (entry: E, content: Content) => string;
-  /** Whether each item gets a cover picture (cards and its page) and each of its pages a social card. */
-  cover?: boolean;
-  socialCard?: boolean;
+  /**
+   * Each item's cover picture (on its cards and its page; `<Cover entry={…}>`): the editor's image
+   * when the entry names one, else one drawn from these fields (build/images/plan.ts).
+   */
+  cover?: (entry: E, content: Content) => CoverSpec;
+  /** Structured data of the item's page beyond what every page has (Organization, WebSite, BreadcrumbList). */
+  jsonLd?: (entry: E, page: PageFacts) => JsonLd[];
+  /** Structured data of the collection's list page: the page at the parent path of its items' pages (`/services`). */
+  listJsonLd?: (page: PageFacts) => JsonLd[];
   /** Whether its pages are in the site search (search-index.json); true when absent. */
   search?: boolean;
   /**
@@ -88,12 +97,54 @@ export interface CollectionDefinition<
    * (build/stages/crossref.ts, references.ts) and the editor's relation fields both read this.
    */
   references?: Record<string, Reference>;
+  /**
+   * Free-text fields that may name an entry of another collection (by its name, file name or an
+   * alias, as `nameKey` compares them): the item is listed on that entry's page like a reference,
+   * but a name matching no entry is fine, so nothing checks them and the editor offers plain text.
+   */
+  mentions?: Record<string, { collection: string }>;
+}
+
+/** What a drawn cover shows, or the editor's own picture. */
+export interface CoverSpec {
+  /** The editor's picture (a path in content), used instead of a drawing when given. */
+  image?: string;
+  title: string;
+  /** The small line above the title: a category or an industry. */
+  label: string;
+  /** Lucide icon name; the collection's `icon` when absent. */
+  icon?: string;
+  /** What the hue is chosen by: a category's own name, so no other item's choice moves it. */
+  hueKey: string;
+}
+
+/** What a page's structured data may say about the page itself. */
+export interface PageFacts {
+  site: SiteIdentity;
+  path: string;
+  description: string;
+  /** Absolute URL of its social card. */
+  image: string;
 }
 
 export interface Reference {
   /** The collection's `name` in the registry. */
   collection: string;
   by?: 'slug' | 'name';
+}
+
+/**
+ * The key names are compared by when content names an entry by its name rather than its file
+ * name (a project's `technologies: [Node.js]`): case, spaces and punctuation other than + and #
+ * do not matter (`Node.js` = `NodeJS`, `C#` ≠ `C`).
+ */
+export const nameKey = (s: string) => s.toLowerCase().replace(/[^a-z0-9+#]/g, '');
+
+/** Every name an entry answers to: its `name`, its file name and its `aliases`. */
+export function namesOf(entry: { slug: string; data: unknown }): string[] {
+  const data = entry.data as { name?: unknown; aliases?: unknown };
+  const aliases = Array.isArray(data.aliases) ? data.aliases.filter((a): a is string => typeof a === 'string') : [];
+  return [...(typeof data.name === 'string' ? [data.name] : []), entry.slug, ...aliases];
 }
 
 /** A single file in content/ (site.yaml, redirects.yaml): loaded and validated, no pages of its own. */

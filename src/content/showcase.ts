@@ -4,13 +4,13 @@
  */
 import type { Content, Entry, MarkdownEntry } from './model.ts';
 import type { BlogArticleFrontMatter, CaseStudy, PortfolioProject, Technology } from './types.ts';
-import type { CoverKind } from '../lib/images.ts';
-import { pageOf } from './definition.ts';
+import { nameKey, namesOf, pageOf } from './definition.ts';
 
 export interface ShowcaseItem {
   href: string;
   title: string;
-  cover: { kind: CoverKind; slug: string };
+  /** The entry whose cover it shows. */
+  cover: Entry<unknown>;
   /** One figure with what it counts, for example 250K+ subscribers. */
   figure?: { value: string; label: string };
   /** Where it runs or what it is: platforms, an industry, a category. */
@@ -25,7 +25,7 @@ export function projectItem(p: Entry<PortfolioProject>): ShowcaseItem {
   return {
     href: pageOf(p),
     title: p.data.title,
-    cover: { kind: 'portfolio', slug: p.slug },
+    cover: p,
     figure: value ? { value: String(value), label: label.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() } : undefined,
     context: (p.data.platforms ?? []).slice(0, 3).join(' · ') || p.data.category,
   };
@@ -36,14 +36,14 @@ export function caseStudyItem(content: Content, c: Entry<CaseStudy>): ShowcaseIt
   return {
     href: pageOf(c),
     title: c.data.title,
-    cover: { kind: 'case-studies', slug: c.slug },
+    cover: c,
     figure: top ? { value: top.value, label: top.label } : undefined,
     context: content.industries.find((i) => i.slug === c.data.industry)?.data.name,
   };
 }
 
 export function articleItem(a: MarkdownEntry<BlogArticleFrontMatter>): ShowcaseItem {
-  return { href: pageOf(a), title: a.data.title, cover: { kind: 'blog', slug: a.slug }, context: a.data.category };
+  return { href: pageOf(a), title: a.data.title, cover: a, context: a.data.category };
 }
 
 /** Featured projects first, then the rest, in content order: what the home page and the portfolio lead with. */
@@ -52,7 +52,7 @@ export function leadingProjects(projects: Entry<PortfolioProject>[]): Entry<Port
 }
 
 /**
- * The projects built with the technologies (by name or alias, as projects name them), closest
+ * The projects built with the technologies (by any of their names, `nameKey`, as projects name them), closest
  * first: a technology listed earlier (a service's or solution's leading one) outweighs all those listed after it, so a
  * project sharing it comes before one sharing only the common tools listed after; ties keep
  * content order.
@@ -60,8 +60,8 @@ export function leadingProjects(projects: Entry<PortfolioProject>[]): Entry<Port
 export function projectsUsing(projects: Entry<PortfolioProject>[], technologies: Entry<Technology>[]): Entry<PortfolioProject>[] {
   const weight = new Map<string, number>();
   technologies.forEach((t, i) => {
-    for (const name of [t.data.name, ...(t.data.aliases ?? [])]) if (!weight.has(name.toLowerCase())) weight.set(name.toLowerCase(), 2 ** (technologies.length - 1 - i));
+    for (const name of namesOf(t)) if (!weight.has(nameKey(name))) weight.set(nameKey(name), 2 ** (technologies.length - 1 - i));
   });
-  const closeness = (p: Entry<PortfolioProject>) => p.data.technologies.reduce((sum, t) => sum + (weight.get(t.toLowerCase()) ?? 0), 0);
+  const closeness = (p: Entry<PortfolioProject>) => p.data.technologies.reduce((sum, t) => sum + (weight.get(nameKey(t)) ?? 0), 0);
   return projects.filter((p) => closeness(p) > 0).sort((a, b) => closeness(b) - closeness(a));
 }

@@ -44,6 +44,5 @@ export function socialCard(origin: string, routePath: string): SocialCard {
 /** The build's covers by `coverId`, in dist/, for pages the server renders (the contact form's answer). */
 export const COVERS_MANIFEST = 'assets/covers.json';
 
-/** Key of an item's cover: the content folder and the file name. */
-export type CoverKind = 'portfolio' | 'blog' | 'case-studies';
-export const coverId = (kind: CoverKind, slug: string) => `${kind}/${slug}`;
+/** Key of an item's cover: its collection's content folder and its file name. */
+export const coverId = (folder: string, slug: string) => `${folder}/${slug}`;

@@ -1,13 +1,15 @@
 /**
- * JSON-LD for every page, typed with schema-dts. The rules follow the specification:
- * Organization and WebSite everywhere, BreadcrumbList off the home page, Service entries
- * for services, industries and technologies, Article for blog posts (dates from front matter).
+ * JSON-LD objects, typed with schema-dts, following the specification: Organization and WebSite
+ * everywhere, BreadcrumbList off the home page (src/render/page.ts), and what each content type's
+ * definition declares with these (src/collections.ts): Service entries for services, industries
+ * and technologies, Article for blog posts (dates from front matter), FAQPage for FAQs.
  */
-import type { Article, BreadcrumbList, FAQPage, Organization, Service, WebSite, WithContext } from 'schema-dts';
+import type { Article, BreadcrumbList, FAQPage, Organization, Service, Thing, WebSite, WithContext } from 'schema-dts';
 import type { BlogArticleFrontMatter, Faq, SiteIdentity } from '../content/types.ts';
 import type { Crumb } from '../components/Breadcrumbs.tsx';
 
-export type JsonLd = WithContext<Organization> | WithContext<WebSite> | WithContext<BreadcrumbList> | WithContext<Service> | WithContext<Article> | WithContext<FAQPage>;
+/** Any schema.org object: a content type's definition may declare its own (src/collections.ts, `jsonLd`). */
+export type JsonLd = WithContext<Thing>;
 
 const abs = (site: SiteIdentity, path: string) => `${site.origin}${path === '/' ? '/' : path}`;
 

@@ -1,5 +1,5 @@
 /**
- * The render tools (src/render/page.ts `RenderTools`) of the build and the server: Lucide's icons
+ * The render tools (src/render/page.ts `RenderTools`) of the build and the dev server: Lucide's icons
  * from the installed lucide-react, and code highlighting kept in the cache folder between builds.
  */
 import { createHighlighter } from '../lib/highlight.ts';

@@ -1,14 +1,13 @@
 /**
  * A route rendered to HTML with react-dom/server: the template inside the document shell, the
- * header and footer rendered once per build. Used by the build's render stage and by the server
- * (the contact page re-rendered with a visitor's values and errors), so it lives outside build/.
+ * header and footer rendered once per build, by the build's render stage. (The server renders no
+ * page: after a form post it re-renders only the contact form's island, src/server/contact-page.ts.)
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Content } from '../content/model.ts';
+import type { Content, Entry } from '../content/model.ts';
 import type { Registry } from '../content/definition.ts';
 import { buildRelations } from '../content/relations.ts';
-import { siteRegistry } from '../collections.ts';
 import { BuildContextValue, type BuildContext } from '../components/context.ts';
 import { documentHtml, Head, type Assets, type PageHead } from '../components/Document.tsx';
 import { currentNavItem, Header } from '../components/Header.tsx';
@@ -19,7 +18,7 @@ import { crumbsFor } from '../lib/breadcrumbs.ts';
 import { createMarkdown } from '../lib/markdown.ts';
 import type { Highlighter } from '../lib/highlight.ts';
 import * as ld from '../lib/structured-data.ts';
-import type { ResponsiveImage, SocialCard } from '../lib/images.ts';
+import { coverId, type ResponsiveImage, type SocialCard } from '../lib/images.ts';
 import type { Route, RouteTable } from '../../build/routes.ts';
 import type { RenderedPage } from '../../build/stages/rendered-links.ts';
 import { heroPreload } from './hero-preload.ts';
@@ -30,38 +29,42 @@ export interface RenderInput {
   assets: Assets;
   /** Absolute URLs of a route's social cards (made by build/stages/images.ts). */
   socialImage: (route: Route) => SocialCard;
-  /** Covers by `coverId(kind, slug)`, from the images stage's plan. */
+  /** Covers by `coverId(folder, slug)`, from the images stage's plan. */
   covers: ReadonlyMap<string, ResponsiveImage>;
   /** Where highlighted code is cached between builds. */
   cacheDir?: string;
-  /** The registry the table was built with; the site's when absent. */
-  registry?: Registry;
+  /** The registry the table was built with. */
+  registry: Registry;
   /** Live demo addresses shown as unavailable (build/stages/link-health.ts). */
   unavailableDemos?: readonly string[];
 }
 
+const entriesOf = (content: Content, collection: string) => (content as unknown as Record<string, Entry<unknown>[] | undefined>)[collection] ?? [];
+
 /**
  * What drawing pages needs besides the content: Lucide's icons and the code highlighter. The
- * build and the server make them from the disk (src/render/disk-tools.ts), the editor's preview
- * from its snapshot, so this module reads no files.
+ * build makes them from the disk (src/render/disk-tools.ts), the editor's preview from its
+ * snapshot, so this module reads no files.
  */
 export interface RenderTools {
   icons: IconSet;
   highlighter: Highlighter;
 }
 
-export function createBuildContext(content: Content, table: RouteTable, covers: ReadonlyMap<string, ResponsiveImage>, { icons, highlighter }: RenderTools, registry: Registry = siteRegistry): BuildContext {
+export function createBuildContext(content: Content, table: RouteTable, covers: ReadonlyMap<string, ResponsiveImage>, registry: Registry, { icons, highlighter }: RenderTools): BuildContext {
   const groupUrls = new Map(registry.collections.flatMap((c) => (c.groups ? [[c.name, c.groups.url] as const] : [])));
+  const coverIds = new Map(registry.collections.flatMap((c) => (c.cover ? entriesOf(content, c.name).map((e) => [e.file, coverId(c.folder, e.slug)] as const) : [])));
   return {
     content,
     covers,
+    coverIdOf: (entry) => coverIds.get(entry.file),
     collections: registry.collections,
     groupUrl: (collection, value) => {
       const url = groupUrls.get(collection);
       if (!url) throw new Error(`the collection "${collection}" has no group pages`);
       return url(value);
     },
-    relations: buildRelations(content),
+    relations: buildRelations(content, registry),
     icons,
     // The build keeps rendered Markdown between builds of the same code (build/stages/render.ts).
     markdown: createMarkdown(highlighter),
@@ -69,43 +72,27 @@ export function createBuildContext(content: Content, table: RouteTable, covers: 
   };
 }
 
-/** Structured data of a route beyond Organization and WebSite, per the specification's rules. */
-export function routeJsonLd(route: Route, content: Content, crumbs: ReturnType<typeof crumbsFor>, image: string): ld.JsonLd[] {
+/**
+ * Structured data of a route: Organization and WebSite on every page, BreadcrumbList off the home
+ * and 404 pages, then what the registry declares: `listJsonLd` of the collections whose items'
+ * pages are below this one, `jsonLd` of the entry whose page it is.
+ */
+export function routeJsonLd(route: Route, content: Content, registry: Registry, crumbs: ReturnType<typeof crumbsFor>, image: string): ld.JsonLd[] {
   const site = content.site;
   const out: ld.JsonLd[] = [ld.organization(site), ld.website(site)];
   if (route.path !== '/' && route.template !== 'notFound') out.push(ld.breadcrumbList(site, crumbs));
-  switch (route.template) {
-    case 'page':
-      if (route.path === '/services') out.push(ld.service(site, 'Software Development Services', route.description, route.path, 'Software Development'));
-      for (const s of route.props.page.data.sections ?? []) if (s.type === 'faq') out.push(ld.faqPage(s.items));
-      break;
-    case 'service': {
-      const s = route.props.service.data;
-      out.push(ld.service(site, s.title, s.description, route.path, 'Software Development'));
-      if (s.faqs?.length) out.push(ld.faqPage(s.faqs));
-      break;
-    }
-    case 'industry': {
-      const i = route.props.industry.data;
-      out.push(ld.service(site, `${i.name} Software Solutions`, i.summary, route.path, i.name));
-      if (i.faqs?.length) out.push(ld.faqPage(i.faqs));
-      break;
-    }
-    case 'technology': {
-      const t = route.props.technology.data;
-      out.push(ld.service(site, `${t.name} Development`, t.summary, route.path, t.name));
-      if (t.faqs?.length) out.push(ld.faqPage(t.faqs));
-      break;
-    }
-    case 'solution':
-      if (route.props.solution.data.faqs?.length) out.push(ld.faqPage(route.props.solution.data.faqs));
-      break;
-    case 'article':
-      out.push(ld.article(site, route.props.article.data, route.path, image));
-      break;
+  const page = { site, path: route.path, description: route.description, image };
+  for (const c of registry.collections) {
+    if (c.listJsonLd && entriesOf(content, c.name).some((e) => e.url !== undefined && parentOf(e.url) === route.path)) out.push(...c.listJsonLd(page));
   }
+  const definition = registry.collections.find((c) => c.name === route.collection);
+  // A group page (a category) comes from its first entry's file but is not that entry's page.
+  const entry = definition?.jsonLd && entriesOf(content, route.collection).find((e) => e.file === route.source && e.url === route.path);
+  if (entry) out.push(...definition.jsonLd!(entry as never, page));
   return out;
 }
+
+const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/')) || '/';
 
 /** The chunks of the islands in a page's main content that load with the page (not those waiting for a URL parameter). */
 function islandModulesOf(main: string, assets: Assets): string[] {
@@ -158,7 +145,7 @@ export function renderRoute(route: Route, ctx: BuildContext, layout: LayoutCache
   const Template = input.table.templates[route.template] as unknown as (props: Record<string, unknown>) => React.ReactNode;
   const withContext = (node: React.ReactElement) => renderToStaticMarkup(createElement(BuildContextValue.Provider, { value: ctx }, node));
   const main = withContext(createElement(Template, { ...route.props, crumbs }));
-  const headHtml = renderToStaticMarkup(createElement(Head, { head, site, assets: input.assets, jsonLd: routeJsonLd(route, ctx.content, crumbs, image.og) }));
+  const headHtml = renderToStaticMarkup(createElement(Head, { head, site, assets: input.assets, jsonLd: routeJsonLd(route, ctx.content, input.registry, crumbs, image.og) }));
   const header = layout.header(currentNavItem(site, route.path));
   const sprite = spriteOf(iconNames(main, new Set([...layout.iconsOf(header), ...layout.iconsOf(layout.footer)])), ctx.icons);
   // Written after the stylesheet and the entry (React would hoist them to the top of <head>).

@@ -1,6 +1,7 @@
 /**
  * Starts the site server on Node: dist/ and the contact API, SQLite in DATA_DIR unless
- * DATABASE_URL is set. Stops gracefully on SIGTERM/SIGINT: no new connections, in-flight
+ * DATABASE_URL is set. It reads dist/ (the pages, the assets' manifest and what the build wrote
+ * for it under dist/_server/) and its settings, never content/ or schemas/. Stops gracefully on SIGTERM/SIGINT: no new connections, in-flight
  * requests finish, then the database closes.
  */
 import { randomBytes } from 'node:crypto';
@@ -14,7 +15,8 @@ import type { Assets } from '../components/Document.tsx';
 import { createApp } from './app.ts';
 import { createNodeServer } from './node-server.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
-import { createContactRenderer, loadSiteContent } from './contact-page.ts';
+import { createContactRenderer } from './contact-page.ts';
+import { SERVER_SITE_FILE, type ServerSite } from '../shared/server-site.ts';
 import { createStaticFiles } from './static-files.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 import { privateFile, privateFolder } from './private-files.ts';
@@ -38,7 +40,12 @@ export async function openStore(config: ServerConfig, tables: StoreTables = {}):
   return openSqliteStore(config.dataDir, tables);
 }
 
-/** How long in-flight requests may take to finish after a stop signal. */
+/** What the build wrote for the server (src/shared/server-site.ts); missing: dist/ is not a build of this version. */
+export function readServerSite(dist: string): ServerSite {
+  const file = join(dist, SERVER_SITE_FILE);
+  if (!existsSync(file)) throw new Error(`${file} is missing: ${dist} is not a build of this version of the site. Build it (npm run build) and start the server again.`);
+  return JSON.parse(readFileSync(file, 'utf8')) as ServerSite;
+}
 
 export interface RunningServer {
   url: string;
@@ -48,23 +55,23 @@ export interface RunningServer {
 }
 
 export async function startServer(root: string, config = loadConfig(process.env, root)): Promise<RunningServer> {
+  const site = readServerSite(config.dist);
   const store = await openStore(config);
-  const site = loadSiteContent(root);
-  const notifier = config.smtpUrl ? startNotifier(store, { smtpUrl: config.smtpUrl, to: config.notifyTo ?? site.content.site.email, intervalMs: config.notifyIntervalMs }) : undefined;
+  const notifier = config.smtpUrl ? startNotifier(store, { smtpUrl: config.smtpUrl, to: config.notifyTo ?? site.email, intervalMs: config.notifyIntervalMs }) : undefined;
   const staticHandler = createStaticFiles(config.dist);
   const salt = ipSalt(config);
   const assets = JSON.parse(readFileSync(join(config.dist, 'assets', 'manifest.json'), 'utf8')) as Assets;
   // The policy the build wrote into _headers, from the same inputs, so the page the server renders gets it too.
-  const headers = securityHeaders(contentSecurityPolicy(assets.themeScript, connectSources(site.content.site.contactEndpoint)), config.hsts);
+  const headers = securityHeaders(contentSecurityPolicy(assets.themeScript, connectSources(site.contactEndpoint)), config.hsts);
   const log = config.logRequests ? (line: string) => process.stdout.write(`${line}\n`) : () => {};
   const incoming = (c: Context) => (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   let node: ReturnType<typeof createNodeServer> | undefined;
   const app = createApp({
     // The site's own origin (content/site.yaml) may post, also when a proxy rewrites the Host header.
-    config: { ...config, allowedOrigins: [...config.allowedOrigins, site.content.site.origin] },
+    config: { ...config, allowedOrigins: [...config.allowedOrigins, site.origin] },
     store,
     salt,
-    renderContact: createContactRenderer(site, config.dist),
+    renderContact: createContactRenderer(config.dist),
     serveStatic: (c, decided) => staticHandler(c.req.raw, decided),
     securityHeaders: headers,
     adminSecurityHeaders: securityHeaders(adminContentSecurityPolicy(), config.hsts),

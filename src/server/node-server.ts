@@ -27,10 +27,19 @@ export interface NodeServerOptions {
 export const ACTIVE_PER_CONNECTION = 4;
 /**
  * Requests of one connection read and waiting for their turn. The connection stops being read
- * while any wait (backpressure), but what one read already held is parsed; past this many the
- * connection is closed: no browser pipelines, and each waiting request holds memory.
+ * while any wait (backpressure); past this many the connection is closed at once, in the middle
+ * of a read. No browser pipelines; every request taken on costs CPU that other clients wait for
+ * (one read of the socket can hold many times more), so the cap is what a pipelining tool would send, not more.
  */
-export const WAITING_PER_CONNECTION = 256;
+export const WAITING_PER_CONNECTION = 28;
+
+/**
+ * What Node's HTTP server keeps on a socket: its parser, which hands each request's head to
+ * `onIncoming` and stops parsing the read when that returns an error code (llhttp: any value
+ * but 0, 1, 2 and its pause code is "user callback error").
+ */
+type ParsedSocket = Socket & { parser?: { onIncoming?: (request: IncomingMessage, keepAlive: boolean) => number } | null };
+const STOP_PARSING = -1;
 
 export interface NodeServer {
   server: Server;
@@ -86,22 +95,35 @@ export function createNodeServer(options: NodeServerOptions): NodeServer {
   });
   /** Per connection: its requests being handled, and those read but waiting for their turn. */
   const turns = new WeakMap<Socket, { active: number; waiting: (() => void)[] }>();
+  const turnsOf = (socket: Socket) => {
+    let turn = turns.get(socket);
+    if (!turn) {
+      const fresh = { active: 0, waiting: [] as (() => void)[] };
+      turn = fresh;
+      turns.set(socket, fresh);
+      socket.once('close', () => (fresh.waiting.length = 0));
+    }
+    return turn;
+  };
+  /** Whether a connection holds as many requests as it may: the next one closes it. */
+  const full = (socket: Socket) => {
+    const turn = turnsOf(socket);
+    return turn.active + turn.waiting.length >= ACTIVE_PER_CONNECTION + WAITING_PER_CONNECTION;
+  };
+  const closeGreedy = (socket: Socket) => {
+    if (!socket.destroyed) logLine('warn', 429, `connection closed: more than ${WAITING_PER_CONNECTION} pipelined requests waiting for their answers to be read`);
+    turnsOf(socket).waiting.length = 0;
+    socket.destroy();
+  };
   const server = createServer(
     // Node answers 408 and closes a connection whose request is not complete in time; checked every second.
     // Host is checked here rather than by Node, whose refusal would go out without the security headers.
     { requestTimeout: options.requestTimeoutMs, headersTimeout: Math.min(options.requestTimeoutMs, 60_000), connectionsCheckingInterval: 1000, requireHostHeader: false },
     (request, response) => {
       const socket = request.socket;
-      // The rest of a read that ended in closing the connection (below): nobody to answer.
+      // A request read after the connection was closed for holding too many: nobody to answer.
       if (socket.destroyed) return;
-      let turn = turns.get(socket);
-      if (!turn) {
-        const fresh = { active: 0, waiting: [] as (() => void)[] };
-        turn = fresh;
-        turns.set(socket, fresh);
-        socket.once('close', () => (fresh.waiting.length = 0));
-      }
-      const state = turn;
+      const state = turnsOf(socket);
       const handle = () => {
         state.active++;
         response.once('close', () => {
@@ -115,12 +137,8 @@ export function createNodeServer(options: NodeServerOptions): NodeServer {
       if (state.active < ACTIVE_PER_CONNECTION) return handle();
       // Backpressure: read no more of this connection until its answers are sent.
       socket.pause();
-      if (state.waiting.length >= WAITING_PER_CONNECTION) {
-        if (!socket.destroyed) logLine('warn', 429, `connection closed: more than ${WAITING_PER_CONNECTION} pipelined requests waiting for their answers to be read`);
-        state.waiting.length = 0;
-        socket.destroy();
-        return;
-      }
+      // Where the parser could not be stopped (see 'connection' below), the cap is kept here.
+      if (full(socket)) return closeGreedy(socket);
       state.waiting.push(handle);
     },
   );
@@ -143,8 +161,9 @@ export function createNodeServer(options: NodeServerOptions): NodeServer {
   // Open connections per client address: one address cannot hold all the server's sockets and memory.
   const perClient = new Map<string, number>();
   const maxPerClient = options.maxConnectionsPerClient ?? 0;
-  if (maxPerClient > 0) {
-    server.on('connection', (socket: Socket) => {
+  // Runs after Node's own 'connection' listener, which gave the socket its parser.
+  server.on('connection', (socket: ParsedSocket) => {
+    if (maxPerClient > 0) {
       const address = socket.remoteAddress ?? '';
       const open = (perClient.get(address) ?? 0) + 1;
       if (open > maxPerClient) {
@@ -158,8 +177,20 @@ export function createNodeServer(options: NodeServerOptions): NodeServer {
         if (left > 0) perClient.set(address, left);
         else perClient.delete(address);
       });
-    });
-  }
+    }
+    // Node parses all that one read of the socket holds before a paused socket stops being read
+    // (for small pipelined requests, many times the cap), making a request and a response object
+    // for each while other clients wait. Told "stop" for the first request over the cap, the
+    // parser drops the rest of the read, and the connection is closed there.
+    const parser = socket.parser;
+    const takeOn = parser?.onIncoming;
+    if (!parser || typeof takeOn !== 'function') return;
+    parser.onIncoming = (request, keepAlive) => {
+      if (!full(socket)) return takeOn(request, keepAlive);
+      closeGreedy(socket);
+      return STOP_PARSING;
+    };
+  });
   // An Expect header other than 100-continue: Node would answer 417 itself, without the security
   // headers; RFC 9110 lets a server ignore it, so the request is answered like any other.
   server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => server.emit('request', request, response));

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
 import { decidePath, type PathDecision } from './request-path.ts';
+import { SERVER_FOLDER } from '../shared/server-site.ts';
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -59,9 +60,13 @@ function realFile(path: string): string | undefined {
 
 /**
  * The file a decided path (src/server/request-path.ts: decoded once, no dot segments) maps to in
- * dist/, or undefined. Confined by real path: a symlink in dist/ that leads out is not followed.
+ * dist/, or undefined. Confined by real path: a symlink in dist/ that leads out is not followed;
+ * the server's own folder is never a file to serve.
  */
 export function resolveFile(dist: string, path: string): string | undefined {
+  // What the build wrote for the server alone (src/shared/server-site.ts); lower case for file systems that ignore case.
+  const lower = path.toLowerCase();
+  if (lower === `/${SERVER_FOLDER}` || lower.startsWith(`/${SERVER_FOLDER}/`)) return undefined;
   for (const candidate of [join(dist, path), join(dist, path, 'index.html'), join(dist, `${path}.html`)]) {
     const real = fileInside(dist, candidate);
     if (real) return real;

@@ -106,6 +106,9 @@ describe('dist/', () => {
     expect(article.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(article.datePublished).toBe(/^date: (\S+)$/m.exec(readFileSync('content/blog/database-optimization.md', 'utf8'))![1]);
     expect(ldOf('/services/python-development').map((d) => d['@type'])).toContain('FAQPage');
+    // A collection's list page (the parent of its items' pages) has its list's data; another page listing the same cards has not.
+    expect(ldOf('/services').filter((d) => d['@type'] === 'Service').map((d) => d.name)).toEqual(['Software Development Services']);
+    expect(ldOf('/pricing').map((d) => d['@type'])).not.toContain('Service');
   });
 
   it('lists every indexable route in sitemap.xml and points robots.txt at it', () => {

@@ -7,12 +7,10 @@
  * build.ts, which load the whole build pipeline (seconds of CPU per test file for a path).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
 import { inject } from 'vitest';
+import { compiledServer } from '../../build/server-bundle.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -26,54 +24,16 @@ export function sharedDist(): string {
   return site.dist;
 }
 
-const compiled = new Map<string, Promise<string>>();
+let compiled: Promise<string> | undefined;
 
 /**
- * A server entry (`serve` or `admin-cli`) compiled to one JavaScript file, once per test process:
- * starting it under tsx compiled the server's TypeScript again in every process (about 1.7 s of
- * CPU per start against 0.6 s). Packages are bundled except the native better-sqlite3; the file
- * lives in .cache/test-server/ so that what it resolves at run time resolves from node_modules/.
- * Named by its content, so processes that compile the same sources share one file.
+ * A server entry (`serve` or `admin-cli`) compiled to JavaScript as deployments run it
+ * (build/server-bundle.ts, in .cache/server/, shared by every test process while the sources do
+ * not change): starting it under tsx compiled the server's TypeScript again in every process.
  */
-export function compiledEntry(entry: 'serve' | 'admin-cli'): Promise<string> {
-  let file = compiled.get(entry);
-  if (!file) {
-    file = compile(entry);
-    compiled.set(entry, file);
-  }
-  return file;
-}
-
-async function compile(entry: string): Promise<string> {
-  const result = await build({
-    entryPoints: [join(ROOT, 'src', 'server', `${entry}.ts`)],
-    bundle: true,
-    write: false,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    jsx: 'automatic',
-    external: ['better-sqlite3'],
-    // Bundled CommonJS packages call require() for Node's modules.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    // serve.ts finds the project from its own folder.
-    define: { 'import.meta.dirname': JSON.stringify(join(ROOT, 'src', 'server')) },
-    logLevel: 'warning',
-  });
-  const code = result.outputFiles[0].contents;
-  const dir = join(ROOT, '.cache', 'test-server');
-  const name = `${entry}-${createHash('sha1').update(code).digest('hex').slice(0, 16)}.mjs`;
-  const file = join(dir, name);
-  if (!existsSync(file)) {
-    mkdirSync(dir, { recursive: true });
-    // Written aside and renamed: another test process may be writing the same file.
-    const partial = `${file}.${process.pid}`;
-    writeFileSync(partial, code);
-    renameSync(partial, file);
-    // Compilations of earlier sources are of no more use.
-    for (const old of readdirSync(dir)) if (old.startsWith(`${entry}-`) && old !== name && !old.includes('.mjs.')) rmSync(join(dir, old), { force: true });
-  }
-  return file;
+export async function compiledEntry(entry: 'serve' | 'admin-cli'): Promise<string> {
+  compiled ??= compiledServer(join(ROOT, '.cache'));
+  return join(await compiled, `${entry}.mjs`);
 }
 
 export interface ServerProcess {

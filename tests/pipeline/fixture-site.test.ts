@@ -14,6 +14,7 @@ import { outputFile } from '../../build/routes.ts';
 import { siteRegistry } from '../../src/collections.ts';
 import type { Registry } from '../../src/content/definition.ts';
 import { ROOT } from '../helpers/content.ts';
+import { buildRelations, related } from '../../src/content/relations.ts';
 import { events } from '../fixtures/events/events.collection.ts';
 
 const FIXTURE = join(ROOT, 'tests', 'fixtures', 'site', 'content');
@@ -130,6 +131,28 @@ describe('a new content type from four files (definition, schema, folder, templa
     expect(page).toContain('<title>React Native Meetup Bengaluru');
     expect(read(paths, 'sitemap.xml')).toContain('<loc>https://www.tarkaa.dev/events/python-workshop</loc>');
     expect(searchPaths(paths)).toEqual(expect.arrayContaining(['/events/react-native-meetup', '/events/python-workshop']));
+  });
+
+  test('its definition alone gives each event a cover, its structured data and a place on the services it names', async () => {
+    const { paths } = withEvents();
+    await buildOk(paths, registry);
+    const page = read(paths, 'events/python-workshop/index.html');
+    // The cover: a drawn picture whose files are in dist/, and it is listed in the covers the server reads.
+    const covers = JSON.parse(read(paths, 'assets/covers.json')) as Record<string, { src: string; srcset: string }>;
+    const cover = covers['events/python-workshop'];
+    expect(cover, 'covers.json has the event').toBeDefined();
+    expect(page).toContain(`src="${cover.src}"`);
+    for (const file of [cover.src, ...cover.srcset.split(', ').map((c) => c.split(' ')[0])]) expect(existsSync(join(paths.dist, file)), file).toBe(true);
+    // The structured data its definition declares, beside what every page has.
+    const jsonLd = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as { '@type': string; name?: string; startDate?: string });
+    expect(jsonLd.map((d) => d['@type'])).toEqual(['Organization', 'WebSite', 'BreadcrumbList', 'Event']);
+    expect(jsonLd[3]).toMatchObject({ name: 'FastAPI in Production Workshop', startDate: '2026-06-20' });
+    // Its `services` reference: the event's page links the service, and the service's related entries list the event.
+    expect(linksOn(paths, 'events/python-workshop/index.html')).toContain('/services/python-development');
+    const { content } = checkContent(paths, { registry });
+    const service = content!.services.find((s) => s.slug === 'python-development')!;
+    expect(related(buildRelations(content!, registry), service, 'events').map((e) => e.slug)).toEqual(['python-workshop']);
+    expect(related(buildRelations(content!, siteRegistry), service, 'events')).toEqual([]);
   });
 
   test('its files are validated against its schema, with file, line and field', () => {

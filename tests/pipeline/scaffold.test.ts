@@ -26,7 +26,7 @@ function fixtureCopy() {
 describe.each(siteRegistry.collections.map((c) => [c.folder, c] as const))('npm run new %s', (folder, definition) => {
   test('writes every required field empty under its description; check reports each as not filled in, and only those', () => {
     const { dir, paths } = fixtureCopy();
-    const made = scaffold({ contentDir: paths.content, schemaDir: paths.schemas, displayRoot: dir, collection: folder, slug: 'new-entry' });
+    const made = scaffold({ contentDir: paths.content, schemaDir: paths.schemas, displayRoot: dir, collection: folder, slug: 'new-entry', registry: siteRegistry });
     expect(made.file).toBe(`content/${folder}/new-entry.${definition.format === 'markdown' ? 'md' : 'yaml'}`);
     const text = readFileSync(join(dir, made.file), 'utf8');
     const problems = checkContent(paths).problems;
@@ -49,7 +49,7 @@ describe.each(siteRegistry.collections.map((c) => [c.folder, c] as const))('npm 
 
 test('a file that exists is not overwritten, and a slug that cannot be a file name is refused', () => {
   const { dir, paths } = fixtureCopy();
-  const opts = { contentDir: paths.content, schemaDir: paths.schemas, displayRoot: dir };
+  const opts = { contentDir: paths.content, schemaDir: paths.schemas, displayRoot: dir, registry: siteRegistry };
   expect(() => scaffold({ ...opts, collection: 'industries', slug: 'fintech' })).toThrow('content/industries/fintech.yaml already exists');
   expect(() => scaffold({ ...opts, collection: 'industries', slug: 'Green Energy' })).toThrow('lower-case words joined by hyphens');
   expect(() => scaffold({ ...opts, collection: 'events', slug: 'meetup' })).toThrow('"events" is not a collection');
@@ -57,13 +57,13 @@ test('a file that exists is not overwritten, and a slug that cannot be a file na
 
 test('the slug of a collection whose slug is its file name is written for the editor', () => {
   const { dir, paths } = fixtureCopy();
-  const made = scaffold({ contentDir: paths.content, schemaDir: paths.schemas, displayRoot: dir, collection: 'industries', slug: 'green-energy' });
+  const made = scaffold({ contentDir: paths.content, schemaDir: paths.schemas, displayRoot: dir, collection: 'industries', slug: 'green-energy', registry: siteRegistry });
   expect(readFileSync(join(dir, made.file), 'utf8')).toMatch(/^slug: green-energy$/m);
 });
 
 test('the build stops at an unfilled file: nothing of it reaches dist/', async () => {
   const { dir, paths } = fixtureCopy();
-  scaffold({ contentDir: paths.content, schemaDir: paths.schemas, displayRoot: dir, collection: 'services', slug: 'new-service' });
+  scaffold({ contentDir: paths.content, schemaDir: paths.schemas, displayRoot: dir, collection: 'services', slug: 'new-service', registry: siteRegistry });
   const dist = join(dir, 'dist');
   const result = await build({ ...paths, dist }, { compress: false });
   expect(result.problems.filter((p) => p.message === 'is not filled in yet').length).toBeGreaterThan(0);

@@ -14,8 +14,9 @@ const technology = (name: string, aliases?: string[]): Entry<Technology> => ({ f
 
 describe('showcase items', () => {
   it('a project shows its first metric with what it counts, its platforms and a link to its page', () => {
-    const item = projectItem(project('streamverse', { title: 'StreamVerse', metrics: { activeSubscribers: '250K+', uptime: '99.95%' }, platforms: ['Web', 'iOS', 'Android', 'Roku'] }));
-    expect(item).toEqual({ href: '/portfolio/streamverse', title: 'StreamVerse', cover: { kind: 'portfolio', slug: 'streamverse' }, figure: { value: '250K+', label: 'active subscribers' }, context: 'Web · iOS · Android' });
+    const streamverse = project('streamverse', { title: 'StreamVerse', metrics: { activeSubscribers: '250K+', uptime: '99.95%' }, platforms: ['Web', 'iOS', 'Android', 'Roku'] });
+    const item = projectItem(streamverse);
+    expect(item).toEqual({ href: '/portfolio/streamverse', title: 'StreamVerse', cover: streamverse, figure: { value: '250K+', label: 'active subscribers' }, context: 'Web · iOS · Android' });
   });
 
   it('featured projects lead, then the others in content order, never more than a first screen holds', () => {

@@ -22,6 +22,7 @@ import { scanPage } from '../../verify/scan.ts';
 import { missingTexts, requiredTexts } from '../../verify/required-text.ts';
 import type { Assets } from '../../../src/components/Document.tsx';
 import { editSeed, makeEdit, type Edit } from './edits.ts';
+import { siteRegistry } from '../../../src/collections.ts';
 
 export interface Escape {
   index: number;
@@ -122,9 +123,9 @@ export async function tryEdit(ctx: FuzzContext, edit: Edit): Promise<Outcome> {
   // The check passed: the pages the edited file makes must build, and hold the invariants.
   try {
     const { content, table } = checked;
-    const plan = await planImages({ content, table, sources: checked.sources, root: paths.root, imagesDir: paths.images, cacheDir: join(paths.cache, 'images'), workers: 1, checked: checked.images });
+    const plan = await planImages({ content, table, sources: checked.sources, root: paths.root, imagesDir: paths.images, cacheDir: join(paths.cache, 'images'), workers: 1, checked: checked.images, registry: siteRegistry });
     if (hasErrors(plan.problems)) return { kind: 'escape', reason: 'the check passed but the images stage failed', problems: plan.problems };
-    const renderer = createRenderer({ content, table, assets: ctx.assets, socialImage: plan.social, covers: plan.covers });
+    const renderer = createRenderer({ content, table, registry: siteRegistry, assets: ctx.assets, socialImage: plan.social, covers: plan.covers });
     const targets = linkTargets(table, [...table.routes.map((r) => `/${outputFile(r.path)}`), ...ctx.pictures, ...plan.paths.map((p) => `/${p}`)]);
     const routes = table.routes.filter((r) => r.source === edited);
     const found: string[] = [];

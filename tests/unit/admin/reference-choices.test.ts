@@ -112,3 +112,12 @@ test('an entry already chosen under any of its names is not offered again', () =
     }
   }));
 });
+
+test('the editor counts a written name as an entry by the same rule as the check and the pages (+ and # matter)', () => {
+  const choices = [{ slug: 'c', name: 'C', aliases: [] }, { slug: 'csharp', name: 'C#', aliases: [] }, { slug: 'cpp', name: 'C++', aliases: ['CPP'] }];
+  const rule: ReferenceRule = { writes: 'name', acceptsNames: true };
+  expect(choiceOf('c#', choices, rule)?.slug).toBe('csharp');
+  expect(choiceOf('c ++', choices, rule)?.slug).toBe('cpp');
+  expect(labelOf('c#', choices, rule)).toBe('C#');
+  expect(sameName('C#', 'C')).toBe(false);
+});

@@ -18,6 +18,7 @@ import { checkContentLinks } from '../../../build/stages/content-links.ts';
 import { brokenLinks, createLinkCheck } from '../../../build/stages/rendered-links.ts';
 import { checkTechnologyNames, checkTechnologySlugs } from '../../../build/stages/references.ts';
 import { shown, sources } from './helpers.ts';
+import { siteRegistry } from '../../../src/collections.ts';
 
 
 function table(paths: string[], extra: Partial<Route>[] = []): RouteTable {
@@ -29,7 +30,7 @@ function table(paths: string[], extra: Partial<Route>[] = []): RouteTable {
 function crossref(files: Record<string, string>, routes: RouteTable = table(['/', '/contact']), imagesDir?: string): string[] {
   const list = sources(files);
   const facts = imagesDir ? gatherFacts(imagesDir) : { pictures: [], icons: lucideIconNames() };
-  return checkCrossReferences({ content: assembleContent(list), sources: list, table: routes, facts }).map((p) => `${p.file}:${shown(p)}`);
+  return checkCrossReferences({ content: assembleContent(list, siteRegistry), sources: list, table: routes, facts, registry: siteRegistry }).map((p) => `${p.file}:${shown(p)}`);
 }
 
 const ROUTES = ['/', '/contact', '/services', '/services/python-development', '/technologies/react', '/blog'];
@@ -115,7 +116,7 @@ describe('technology names in projects', () => {
   const technologies = { 'content/technologies/nodejs.yaml': 'name: Node.js\naliases: [NodeJS, Node]\n', 'content/technologies/react.yaml': 'name: React\naliases: [React.js]\n' };
   const check = (names: string) => {
     const list = sources({ ...technologies, 'content/portfolio/a.yaml': `id: 1\ntechnologies:\n${names}` });
-    return checkTechnologyNames(assembleContent(list), list).map((p) => `${shown(p)} ${p.severity}`);
+    return checkTechnologyNames(assembleContent(list, siteRegistry), list).map((p) => `${shown(p)} ${p.severity}`);
   };
 
   it('accepts names, file names and aliases whatever their case and punctuation', () => {
@@ -130,7 +131,7 @@ describe('technology names in projects', () => {
 
   it('unknown-reference for technology file names: a name or alias editors write gets its file name, a typo the closest', () => {
     const list = sources({ ...technologies, 'content/case-studies/a.yaml': 'industry: retail\ntechnologies:\n  - nodejs\n  - Node.js\n  - React.js\n  - raect\n  - cobol\n' });
-    expect(checkTechnologySlugs(assembleContent(list), list).map(shown)).toEqual([
+    expect(checkTechnologySlugs(assembleContent(list, siteRegistry), list).map(shown)).toEqual([
       '4:5  technologies[1]: "Node.js" is not a file in content/technologies — did you mean "nodejs"? [unknown-reference]',
       '5:5  technologies[2]: "React.js" is not a file in content/technologies — did you mean "react"? [unknown-reference]',
       '6:5  technologies[3]: "raect" is not a file in content/technologies — did you mean "react"? [unknown-reference]',

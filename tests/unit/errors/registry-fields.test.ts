@@ -8,6 +8,7 @@ import { unfilledFields } from '../../../build/stages/unfilled.ts';
 import { schemaReaderIn } from '../../../build/schema-files.ts';
 import type { RouteTable } from '../../../build/routes.ts';
 import { contentType, shown } from './helpers.ts';
+import { siteRegistry } from '../../../src/collections.ts';
 
 const SCHEMAS = resolve(import.meta.dirname, '../../../schemas');
 
@@ -41,7 +42,7 @@ describe('counts in page text', () => {
       return parseSource(contentType(key), file, text).source!;
     });
     const table = { routes: [], redirects: [], templates: {} } as RouteTable;
-    const problems = checkCrossReferences({ content: assembleContent(sources), sources, table, facts: { pictures: [], icons: [] } })
+    const problems = checkCrossReferences({ content: assembleContent(sources, siteRegistry), sources, table, facts: { pictures: [], icons: [] }, registry: siteRegistry })
       .filter((p) => p.code === 'unknown-count');
     expect(problems.map(shown)).toEqual(['2:11  quickLinks[0].text: "{industrys}" is not a collection to count — did you mean "industries"? [unknown-count]']);
   });
