@@ -5,7 +5,8 @@
 import { resolve } from 'node:path';
 import { appendFileSync } from 'node:fs';
 import { check, projectPaths } from './pipeline.ts';
-import { formatAnnotations, formatProblems, formatSummary, hasErrors, sourceLines, type Problem } from './problems.ts';
+import { formatAnnotations, formatProblems, formatSummary, hasErrors, type Problem } from './problems.ts';
+import { sourceLines } from './source-lines.ts';
 
 const root = resolve(import.meta.dirname, '..');
 

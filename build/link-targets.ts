@@ -4,7 +4,7 @@
  * stage (./stages/rendered-links.ts).
  */
 import type { RouteTable } from './routes.ts';
-import type { SourceFile } from './stages/load.ts';
+import type { SourceFile } from './stages/parse.ts';
 
 export interface LinkTargets {
   has(path: string): boolean;

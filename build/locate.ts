@@ -1,6 +1,6 @@
 /** Maps a field path inside a parsed YAML document to the line and column an editor shows. */
 import { isMap, isSeq, isScalar, isPair, isNode, type Node } from 'yaml';
-import type { SourceFile } from './stages/load.ts';
+import type { SourceFile } from './stages/parse.ts';
 
 export type FieldPath = (string | number)[];
 

@@ -4,27 +4,29 @@
  * outputs; the content types come from a registry (src/collections.ts by default).
  */
 import { join } from 'node:path';
-import { loadContent, memoryParseCache, openParseCache, overlayReader, diskReader, type ContentReader, type ParseCache } from './stages/load.ts';
+import { gatherFacts, loadContent, memoryParseCache, openParseCache, overlayReader, diskReader, type ContentReader } from './stages/load.ts';
+import type { ParseCache } from './stages/parse.ts';
 import { proveHints } from './errors/prove.ts';
-import { listPictures } from './stages/pictures.ts';
 import { errorByCode } from './errors/catalogue.ts';
 import { codeCacheDir } from '../src/lib/code-cache.ts';
-import { compileSchemas, validateSources, type Validators } from './stages/validate.ts';
+import { validateSources, type Validators } from './stages/validate.ts';
+import { compileSchemas } from './stages/compile-schemas.ts';
 import { assembleContent } from './stages/assemble.ts';
-import { checkCrossReferences } from './stages/crossref.ts';
+import { checkCrossReferences, pictureContext } from './stages/crossref.ts';
 import { imageRoutes, linkTargets } from './link-targets.ts';
 import { checkContentLinks } from './stages/content-links.ts';
 import { checkTechnologyNames, checkTechnologySlugs } from './stages/references.ts';
 import { buildRouteTable, type RouteTable } from './routes.ts';
 import { contentTypes } from './content-folders.ts';
 import { unfilledFields, unfilledKey } from './stages/unfilled.ts';
+import { schemaReaderIn } from './schema-files.ts';
 import { buildDate, checkWritten, linkToScheduled } from './stages/written.ts';
 import { checkSvgFiles } from './images/svg.ts';
 import { siteRegistry } from '../src/collections.ts';
 import type { Registry } from '../src/content/definition.ts';
 import { hasErrors, type Problem } from './problems.ts';
 import type { Content } from '../src/content/model.ts';
-import type { SourceFile } from './stages/load.ts';
+import type { SourceFile } from './stages/parse.ts';
 import type { ImageCheck } from './images/probe.ts';
 import type { ContentType } from './content-folders.ts';
 
@@ -119,7 +121,7 @@ function checkUnproven(paths: Paths, options: CheckOptions & { registry: Registr
   const types = contentTypes(registry);
   const loaded = loadContent(paths.content, paths.displayRoot, types, options.parseCache, options.reader);
   timer.lap('load');
-  const unfilled = unfilledFields(loaded.files, paths.schemas);
+  const unfilled = unfilledFields(loaded.files, schemaReaderIn(paths.schemas));
   const written = checkWritten(loaded.files, options.today ?? buildDate());
   const schemaProblems = validateSources(loaded.files, options.validators ?? compileSchemas(paths.schemas, join(paths.root, '.cache'), types.allContentTypes))
     .filter((p) => !unfilled.fields.has(unfilledKey(p.file, p.field)) && !written.fields.has(unfilledKey(p.file, p.field)));
@@ -134,15 +136,14 @@ function checkUnproven(paths: Paths, options: CheckOptions & { registry: Registr
   // Without site.yaml (header, footer, origin) there are no routes to check against.
   if (!sound.some((f) => f.type.key === 'site')) return { problems, sources: loaded.files, timings: timer.timings };
   const content = assembleContent(sound, registry);
-  const pictures = listPictures(paths.images);
-  const pictureSet = new Set(pictures);
+  const facts = gatherFacts(paths.images);
   const table = buildRouteTable(content, registry);
   timer.lap('routes');
   const crossProblems = [
-    ...checkCrossReferences({ content, sources: sound, table, imagesDir: paths.images, registry, pictures }),
+    ...checkCrossReferences({ content, sources: sound, table, facts, registry }),
     ...checkTechnologyNames(content, sound),
     ...checkTechnologySlugs(content, sound),
-    ...checkContentLinks(sound, linkTargets(table, imageRoutes(sound)), content.site.origin, { exists: (p) => pictureSet.has(p), pictures }),
+    ...checkContentLinks(sound, linkTargets(table, imageRoutes(sound)), content.site.origin, pictureContext(facts)),
   ];
   problems.push(...(dropped.length ? crossProblems.filter((p) => !followsFromDropped(p, dropped, registry)) : crossProblems).map((p) => linkToScheduled(p, loaded.files, written.scheduled)));
   timer.lap('crossref');

@@ -3,8 +3,6 @@
  * the CLI prints them all at once, grouped by file, and exits non-zero. Each problem comes
  * from an entry of the error catalogue (`build/errors/catalogue.ts`), which holds its wording.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { closest, distance } from 'fastest-levenshtein';
 import { errorByCode, Errors, type ErrorData } from './errors/catalogue.ts';
 
@@ -72,27 +70,12 @@ function sortProblems(problems: Problem[]): Problem[] {
   );
 }
 
-/** Reads line `line` (1-based) of `file`, for the excerpt under a problem; undefined when unknown. */
+/** Reads line `line` (1-based) of `file`, for the excerpt under a problem; undefined when unknown (build/source-lines.ts reads the disk). */
 export type SourceLines = (file: string, line: number) => string | undefined;
 
 /** Tabs and non-breaking spaces made visible, one character each so the caret stays in its column. */
 function visible(line: string): string {
   return line.replace(/\t/g, '→').replace(/\u00a0/g, '·').replace(/\r$/, '');
-}
-
-/** Lines of the files named in problems, read once each, for the excerpt under each problem. */
-export function sourceLines(displayRoot: string): SourceLines {
-  const cache = new Map<string, string[] | undefined>();
-  return (file, line) => {
-    if (!cache.has(file)) {
-      try {
-        cache.set(file, readFileSync(resolve(displayRoot, file), 'utf8').replace(/^\uFEFF/, '').split('\n'));
-      } catch {
-        cache.set(file, undefined);
-      }
-    }
-    return cache.get(file)?.[line - 1];
-  };
 }
 
 /** The offending line with a caret under the column, as the Rust and Elm compilers print it. */

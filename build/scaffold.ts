@@ -7,7 +7,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { CollectionDefinition, Registry } from '../src/content/definition.ts';
-import { exampleOf, SchemaReader, type JsonSchema } from './schema-fields.ts';
+import { exampleOf, type SchemaReader, type JsonSchema } from './schema-fields.ts';
+import { schemaReaderIn } from './schema-files.ts';
 
 const INDENT = '  ';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -76,7 +77,7 @@ export function scaffold(opts: { contentDir: string; schemaDir: string; displayR
   const abs = join(opts.contentDir, definition.folder, `${opts.slug}.${ext}`);
   const file = relative(opts.displayRoot, abs);
   if (existsSync(abs)) throw new Error(`${file} already exists`);
-  const reader = new SchemaReader(opts.schemaDir);
+  const reader = schemaReaderIn(opts.schemaDir);
   const schemaFile = `${definition.schema}.schema.json`;
   const schema = reader.file(schemaFile);
   // The file name is the slug: write it where the schema has the field.

@@ -3,8 +3,6 @@
  * Used by `npm run new` (to write a file's fields with their comments) and by the unfilled-field
  * check (to say what belongs in an empty field).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FieldPath } from './locate.ts';
 
 export interface JsonSchema {
@@ -27,14 +25,17 @@ export interface JsonSchema {
   format?: string;
 }
 
+/** A schema file's JSON by its name (`page.schema.json`); build/schema-files.ts reads them from a folder. */
+export type SchemaFiles = (name: string) => JsonSchema;
+
 /** Schemas of one folder, with `$ref`s followed (`common.schema.json#/definitions/slug`, `#/definitions/x`). */
 export class SchemaReader {
   private files = new Map<string, JsonSchema>();
-  constructor(private dir: string) {}
+  constructor(private read: SchemaFiles) {}
 
   file(name: string): JsonSchema {
     let schema = this.files.get(name);
-    if (!schema) this.files.set(name, (schema = JSON.parse(readFileSync(join(this.dir, name), 'utf8')) as JsonSchema));
+    if (!schema) this.files.set(name, (schema = this.read(name)));
     return schema;
   }
 

@@ -4,9 +4,6 @@
  * with its name above the logo, and the collections of the sidebar under the headings editors
  * think in (Decap has no groups of its own: a heading is drawn before each group's first link).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 /** The collections under each heading of the sidebar, in order (Decap collection names). */
 export const EDITOR_GROUPS: { label: string; collections: string[] }[] = [
   { label: 'Pages', collections: ['pages', 'legal', 'docs'] },
@@ -28,18 +25,18 @@ const LOGIN = '#nc-root section[class*="AuthenticationPage"]';
 const cssString = (text: string) => `"${text.replace(/["\\]/g, '\\$&').replace(/\n/g, ' ')}"`;
 
 /** The `:root { … }` block of the site's tokens (light theme). */
-function siteTokens(root: string): string {
-  const tokens = readFileSync(join(root, 'src', 'styles', 'tokens.css'), 'utf8');
-  return /^:root \{[\s\S]*?\n\}/m.exec(tokens)?.[0] ?? '';
+function siteTokens(tokensCss: string): string {
+  return /^:root \{[\s\S]*?\n\}/m.exec(tokensCss)?.[0] ?? '';
 }
 
-export function editorLook(root: string, siteName: string, names: string[]): string {
+/** `tokensCss` is the text of src/styles/tokens.css (the admin stage reads it). */
+export function editorLook(tokensCss: string, siteName: string, names: string[]): string {
   const headings = EDITOR_GROUPS.map((g) => {
     const first = g.collections.find((n) => names.includes(n));
     return first ? `aside li:has(> a[data-testid="${first}"])::before { content: ${cssString(g.label)}; }` : '';
   }).filter(Boolean);
   return [
-    siteTokens(root),
+    siteTokens(tokensCss),
     // Decap's login screen (its AuthenticationPage: a section holding the logo and the login button).
     `body:has(${LOGIN}) { background: var(--color-primary-soft); }`,
     `${LOGIN} { font-family: var(--font-sans); }`,

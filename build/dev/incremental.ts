@@ -15,16 +15,19 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync, linkSync, copyFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { check, Timer, type Paths } from '../pipeline.ts';
-import { formatProblems, hasErrors, sourceLines } from '../problems.ts';
+import { formatProblems, hasErrors } from '../problems.ts';
+import { sourceLines } from '../source-lines.ts';
 import { outputFile, type Route, type RouteTable } from '../routes.ts';
 import { planImages, type ImagesPlan } from '../stages/images.ts';
 import { createDrawPool } from '../images/pool.ts';
 import { hostingFiles } from '../stages/hosting.ts';
 import { isAdminSnapshot, refreshAdmin } from '../stages/admin.ts';
 import { searchEntry, searchIndexFiles, type SearchEntry } from '../stages/search.ts';
-import { compileSchemas, type Validators } from '../stages/validate.ts';
+import { type Validators } from '../stages/validate.ts';
+import { compileSchemas } from '../stages/compile-schemas.ts';
 import { allContentTypes } from '../content-folders.ts';
 import { createBuildContext, createLayoutCache, renderRoute, type RenderInput } from '../../src/render/page.ts';
+import { renderToolsFromDisk } from '../../src/render/disk-tools.ts';
 import { readUnavailableDemos } from '../stages/link-health.ts';
 import { keepRenderedMarkdown } from '../stages/render.ts';
 import { scanPage, verifyOutput, type ScannedPage } from '../stages/verify.ts';
@@ -267,7 +270,7 @@ export function incrementalSite(paths: Paths): IncrementalSite {
     // Relations and the shared parts are computed here, outside any page: their reads are shared.
     recording = new Set();
     // Pages re-rendered here show a demo the weekly check found down as the full build does.
-    const ctx = { ...createBuildContext(content, table, covers, siteRegistry, paths.cache), unavailableDemos: new Set(readUnavailableDemos(paths.content)) };
+    const ctx = { ...createBuildContext(content, table, covers, siteRegistry, renderToolsFromDisk(paths.cache)), unavailableDemos: new Set(readUnavailableDemos(paths.content)) };
     keepRenderedMarkdown(ctx.markdown, paths.cache);
     const routesList = JSON.stringify(ctx.routes);
     ctx.routes = trackWhole(ctx.routes, 'routes-list');

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Problem } from '../problems.ts';
-import type { SourceFile } from '../stages/load.ts';
+import type { SourceFile } from '../stages/parse.ts';
 import { decode, encodeVariants } from './encode.ts';
 import type { PictureJob } from './plan.ts';
 import { createDrawPool, type DrawPool } from './pool.ts';

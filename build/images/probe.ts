@@ -9,7 +9,7 @@ import { formatFieldPath, locate, type FieldPath } from '../locate.ts';
 import type { Problem } from '../problems.ts';
 import { Errors } from '../errors/catalogue.ts';
 import { walkStrings } from '../stages/crossref.ts';
-import type { SourceFile } from '../stages/load.ts';
+import type { SourceFile } from '../stages/parse.ts';
 import { loadSharp } from './encode.ts';
 
 export interface ImageRef {

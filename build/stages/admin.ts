@@ -12,26 +12,25 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { withEsbuild } from '../esbuild-service.ts';
 import { decapConfig, contentFolder, referenceChoicesOf, type FieldSchema } from '../admin/config.ts';
 import { iconIndex, iconIndexName } from '../admin/icon-index.ts';
 import { editorLook } from '../admin/look.ts';
-import { compiledValidatorsFile } from './validate.ts';
+import { compiledValidatorsFile } from './compile-schemas.ts';
 import { localBackendSetting } from '../dev/local-backend.ts';
 import { contentTypes } from '../content-folders.ts';
 import type { Registry } from '../../src/content/definition.ts';
 import type { Content } from '../../src/content/model.ts';
-import type { AdminSettings } from '../../src/admin/settings.ts';
-import { IMAGES_DIR } from '../../src/admin/check.ts';
-import type { SourceFile } from './load.ts';
+import type { AdminSettings, AdminSnapshot } from '../../src/admin/settings.ts';
+import type { SourceFile } from './parse.ts';
+import { gatherFacts } from './load.ts';
+import { lucideIconNames, lucideIconsDir } from '../../src/lib/lucide-files.ts';
+import { renamedTo } from '../../src/components/icons.ts';
 import type { OutputFile } from './write.ts';
 
 export const ADMIN_DIR = 'admin';
-/** lucide-react's icon modules as src/components/icons.ts finds them through node-shims.ts's `createRequire`. */
-const LUCIDE_ICONS = '/node_modules/lucide-react/dist/esm/icons';
 
 export interface AdminInput {
   root: string;
@@ -51,15 +50,18 @@ export interface AdminInput {
   repo?: string;
 }
 
-const require = createRequire(import.meta.url);
-
-/** `node:fs`, `node:module`, `node:crypto` and `node:v8` (the parse cache, never opened in the editor) of the shared check modules → src/admin/node-shims.ts; `node:path` → path-browserify. */
-function nodeInBrowser(root: string): Plugin {
+/**
+ * The editor runs in the browser, which has no Node: a module of its bundle that imports one of
+ * Node's (`node:fs`, …) fails the bundle, named with its importer. The checks take data (the
+ * snapshot's texts and facts) and the build reads files at its edges (build/stages/load.ts).
+ */
+function refuseNode(root: string): Plugin {
   return {
-    name: 'node-in-browser',
+    name: 'refuse-node',
     setup(build) {
-      build.onResolve({ filter: /^node:(fs|module|crypto|v8)$/ }, () => ({ path: join(root, 'src/admin/node-shims.ts') }));
-      build.onResolve({ filter: /^node:path$/ }, () => ({ path: require.resolve('path-browserify', { paths: [root] }) }));
+      build.onResolve({ filter: /^node:/ }, (args) => ({
+        errors: [{ text: `${relative(root, args.importer)} imports ${args.path}, which the browser does not have: the editor's modules must take data and leave reading files to the build (see build/stages/admin.ts)` }],
+      }));
     },
   };
 }
@@ -136,7 +138,7 @@ export async function adminBundle(root: string, cacheDir: string, validatorsFile
     entryNames: '[name].[hash]', assetNames: '[name].[hash]', logLevel: 'silent',
     jsx: 'automatic', jsxImportSource: 'react',
     alias: { 'admin:validators': validatorsFile },
-    plugins: [nodeInBrowser(root), markdownWidgetFixes(root)],
+    plugins: [refuseNode(root), markdownWidgetFixes(root)],
     loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.eot': 'file', '.svg': 'file', '.png': 'file' },
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
   }));
@@ -163,23 +165,22 @@ function readSchemas(dir: string): Record<string, FieldSchema> {
   return Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith('.schema.json')).map((f) => [f, JSON.parse(readFileSync(join(dir, f), 'utf8')) as FieldSchema]));
 }
 
-/** Lucide icon names a page may draw: icon fields of the content, and names written in the templates and components. */
-function iconsUsed(root: string, iconsDir: string, sources: { text: string }[]): { names: string[]; files: Record<string, string> } {
-  const names = readdirSync(iconsDir).filter((f) => f.endsWith('.mjs'));
-  const known = new Set(names.map((f) => f.slice(0, -4)));
+/** lucide-react's module texts of the icons a page may draw: icon fields of the content, and names written in the templates and components (renamed icons with the icon they name). */
+function iconModulesUsed(root: string, sources: { text: string }[]): Record<string, string> {
+  const known = new Set(lucideIconNames());
   const wanted = new Set<string>();
   const code = ['src/components', 'templates', 'src/content'].flatMap((d) => readdirSync(join(root, d)).filter((f) => /\.tsx?$/.test(f)).map((f) => readFileSync(join(root, d, f), 'utf8')));
   for (const text of code) for (const m of text.matchAll(/['"]([a-z][a-z0-9]*(?:-[a-z0-9]+)*)['"]/g)) if (known.has(m[1])) wanted.add(m[1]);
   for (const { text } of sources) for (const m of text.matchAll(/icon:\s*["']?([a-z0-9-]+)/g)) if (known.has(m[1])) wanted.add(m[1]);
-  const files: Record<string, string> = {};
+  const modules: Record<string, string> = {};
   const add = (name: string) => {
-    const source = readFileSync(join(iconsDir, `${name}.mjs`), 'utf8');
-    files[name] = source;
-    const alias = /export \{ default \} from '\.\/([\w-]+)\.mjs'/.exec(source);
-    if (alias && !files[alias[1]]) add(alias[1]);
+    const source = readFileSync(join(lucideIconsDir, `${name}.mjs`), 'utf8');
+    modules[name] = source;
+    const alias = renamedTo(source);
+    if (alias && !modules[alias]) add(alias);
   };
   for (const name of wanted) add(name);
-  return { names, files };
+  return modules;
 }
 
 const escapeJsonForHtml = (json: string) => json.replace(/</g, '\\u003c');
@@ -227,21 +228,19 @@ export function refreshAdmin(input: AdminInput): OutputFile[] | undefined {
 /** Whether a dist/ path is one of the snapshots this stage writes (`admin/content.[hash].json`). */
 export const isAdminSnapshot = (path: string) => /^admin\/content\.[0-9a-f]{12}\.json$/.test(path);
 
+/**
+ * What the editor's check and preview read, in place of the disk: the content files' texts, the
+ * checks' facts (build/stages/crossref.ts `CheckFacts`) as `npm run check` gathers them, and the
+ * icon modules the preview draws.
+ */
+export function adminSnapshot(input: Pick<AdminInput, 'root' | 'images' | 'displayRoot' | 'sources'>): AdminSnapshot {
+  const files = input.sources.map((s) => ({ file: s.file, type: s.type.key, text: readFileSync(join(input.displayRoot, s.file), 'utf8') }));
+  return { files, facts: gatherFacts(input.images), iconModules: iconModulesUsed(input.root, files) };
+}
+
 function adminContentFiles(input: AdminInput, bundle: { entry: string; css?: string }): OutputFile[] {
   const { root, registry } = input;
-  const texts = input.sources.map((s) => ({ file: s.file, type: s.type.key, text: readFileSync(join(input.displayRoot, s.file), 'utf8') }));
-  const lucide = join(dirname(require.resolve('lucide-react/package.json', { paths: [root] })), 'dist', 'esm', 'icons');
-  const icons = iconsUsed(root, lucide, texts);
-  const imageFiles = existsSync(input.images) ? listFiles(input.images) : [];
-  // The file table of node-shims.ts: the check's images folder (src/admin/check.ts) and lucide-react's icons.
-  const table = {
-    files: {
-      ...Object.fromEntries(imageFiles.map((f) => [`${IMAGES_DIR}/${f}`, ''])),
-      ...Object.fromEntries(Object.entries(icons.files).map(([name, source]) => [`${LUCIDE_ICONS}/${name}.mjs`, source])),
-    },
-    dirs: { [LUCIDE_ICONS]: icons.names },
-  };
-  const snapshotJson = JSON.stringify({ files: texts, table });
+  const snapshotJson = JSON.stringify(adminSnapshot(input));
   const snapshotName = `content.${createHash('sha256').update(snapshotJson).digest('hex').slice(0, 12)}.json`;
 
   const repo = input.repo ?? process.env.CMS_GITHUB_REPO ?? '';
@@ -259,11 +258,7 @@ function adminContentFiles(input: AdminInput, bundle: { entry: string; css?: str
     snapshot: `/${ADMIN_DIR}/${snapshotName}`,
   };
   return [
-    { path: `${ADMIN_DIR}/index.html`, contents: adminPage(settings, bundle.entry, bundle.css, input.content.site.name, editorLook(root, input.content.site.name, config.collections.map((c) => c.name))) },
+    { path: `${ADMIN_DIR}/index.html`, contents: adminPage(settings, bundle.entry, bundle.css, input.content.site.name, editorLook(readFileSync(join(root, 'src', 'styles', 'tokens.css'), 'utf8'), input.content.site.name, config.collections.map((c) => c.name))) },
     { path: `${ADMIN_DIR}/${snapshotName}`, contents: snapshotJson },
   ];
-}
-
-function listFiles(dir: string, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.name.startsWith('.') ? [] : d.isDirectory() ? listFiles(join(dir, d.name), `${prefix}${d.name}/`) : [`${prefix}${d.name}`]));
 }

@@ -5,7 +5,7 @@
  */
 import type { Content, Entry, MarkdownEntry } from '../../src/content/model.ts';
 import type { CollectionDefinition, Registry } from '../../src/content/definition.ts';
-import type { SourceFile } from './load.ts';
+import type { SourceFile } from './parse.ts';
 import { countWords } from '../../src/lib/text.ts';
 
 type AnyEntry = Entry<unknown> & Partial<MarkdownEntry<unknown>>;

@@ -9,7 +9,7 @@ import { didYouMean, fromCatalogue, type Problem } from '../problems.ts';
 import { locate, formatFieldPath, type FieldPath, type Position } from '../locate.ts';
 import { Errors, type ErrorData } from '../errors/catalogue.ts';
 import { linkPath, type LinkTargets } from '../link-targets.ts';
-import type { SourceFile } from './load.ts';
+import type { SourceFile } from './parse.ts';
 import { walkStrings } from './crossref.ts';
 import { isPicturePath, pictureProblem, type PictureContext } from './pictures.ts';
 

@@ -1,37 +1,48 @@
 /**
  * Cross-file rules: what one schema cannot see. Slugs match file names, ids and
  * routes are unique, references name files that exist, images exist.
- * Input: content, its sources, the route table and the images folder. Output: problems.
+ * Input: content, its sources, the route table and the facts (pictures, icon names). Output: problems.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Content } from '../../src/content/model.ts';
 import { didYouMean, fromCatalogue, type Problem } from '../problems.ts';
 import { Errors, type ErrorData } from '../errors/catalogue.ts';
 import { locate, type FieldPath } from '../locate.ts';
 import type { RouteTable } from '../routes.ts';
-import type { SourceFile } from './load.ts';
-import { iconNames } from '../../src/components/icons.ts';
+import type { SourceFile } from './parse.ts';
 import type { Registry } from '../../src/content/definition.ts';
 import { unknownCounts } from '../../src/content/counts.ts';
-import { pictureProblem } from './pictures.ts';
+import { pictureProblem, type PictureContext } from './pictures.ts';
+
+/**
+ * What the checks know of the world beyond the content files, as data: the build gathers them
+ * from the disk (./load.ts `gatherFacts`), the browser editor from its snapshot (build/stages/admin.ts).
+ */
+export interface CheckFacts {
+  /** Served paths (`/images/…`) of every file in the images folder (content/images). */
+  pictures: readonly string[];
+  /** Every Lucide icon name. */
+  icons: readonly string[];
+}
+
+/** The pictures of `facts` as the picture checks take them (./pictures.ts). */
+export function pictureContext(facts: CheckFacts): PictureContext {
+  const files = new Set(facts.pictures);
+  return { exists: (served) => files.has(served), pictures: facts.pictures };
+}
 
 export interface CrossrefInput {
   content: Content;
   sources: SourceFile[];
   table: RouteTable;
-  /** Folder served as /images. */
-  imagesDir: string;
+  facts: CheckFacts;
   /** The content types. */
   registry: Registry;
-  /** Served paths of the pictures in imagesDir, for suggestions (build/stages/pictures.ts). */
-  pictures?: readonly string[];
 }
 
 /** Fields that hold a picture's path (schemas/common.schema.json → imagePath). */
 const PICTURE_FIELDS = new Set(['image', 'logo', 'cover']);
 
-export function checkCrossReferences({ content, sources, table, imagesDir, registry, pictures }: CrossrefInput): Problem[] {
+export function checkCrossReferences({ content, sources, table, facts, registry }: CrossrefInput): Problem[] {
   const problems: Problem[] = [];
   const byFile = new Map(sources.map((s) => [s.file, s]));
   const report = <Args>(file: string, path: FieldPath, entry: ErrorData<Args>, args: Args) => {
@@ -117,8 +128,8 @@ export function checkCrossReferences({ content, sources, table, imagesDir, regis
   });
 
   // Every picture a content file names must be one browsers show, in content/images; every icon in Lucide.
-  const icons = new Set(iconNames());
-  const pictureContext = { exists: (served: string) => existsSync(join(imagesDir, served.slice('/images/'.length))), pictures };
+  const icons = new Set(facts.icons);
+  const pictures = pictureContext(facts);
   for (const source of sources) {
     walkStrings(source.data, [], (value, path) => {
       if (path[path.length - 1] === 'icon' && !icons.has(value)) {
@@ -127,7 +138,7 @@ export function checkCrossReferences({ content, sources, table, imagesDir, regis
       }
       const key = path[path.length - 1];
       if (!value.startsWith('/images/') && !(typeof key === 'string' && PICTURE_FIELDS.has(key))) return;
-      const wrong = pictureProblem(value, pictureContext);
+      const wrong = pictureProblem(value, pictures);
       if (wrong) report(source.file, [...path], wrong.entry, wrong.args as never);
     });
   }

@@ -18,7 +18,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Content } from '../../src/content/model.ts';
-import { createIconSet } from '../../src/components/icons.ts';
+import { lucideIconSet } from '../../src/lib/lucide-files.ts';
 import { socialCard, type ResponsiveImage, type SocialCard } from '../../src/lib/images.ts';
 import type { Problem } from '../problems.ts';
 import type { Route, RouteTable } from '../routes.ts';
@@ -27,7 +27,7 @@ import { generatePictures } from '../images/generate.ts';
 import type { DrawPool } from '../images/pool.ts';
 import { planPictures } from '../images/plan.ts';
 import { checkImageFiles, imageRefs, type ImageCheck } from '../images/probe.ts';
-import type { SourceFile } from './load.ts';
+import type { SourceFile } from './parse.ts';
 import type { Registry } from '../../src/content/definition.ts';
 
 export interface ImagesInput {
@@ -89,7 +89,7 @@ export async function planImages(input: ImagesInput): Promise<ImagesPlan> {
   const { problems, probed } = input.checked ? { problems: [], probed: input.checked.probed } : await checkImageFiles(sources, imagesDir, cacheDir);
   const site = content.site;
   const logo = readFileSync(join(imagesDir, site.logo.replace(/^\/images\//, '')));
-  const { jobs, covers } = planPictures({ content, table, probed, refs: imageRefs(sources), generator: generatorId(root), icons: createIconSet(), logo, registry: input.registry });
+  const { jobs, covers } = planPictures({ content, table, probed, refs: imageRefs(sources), generator: generatorId(root), icons: lucideIconSet(), logo, registry: input.registry });
   let generated = false;
   return {
     problems,

@@ -4,8 +4,6 @@
  * is written as served (`/images/` and the file's path inside content/images, the editor's media
  * folder), and the file exists. Suggestions name files that exist (and are proven like every hint).
  */
-import { readdirSync } from 'node:fs';
-import { posix } from 'node:path';
 import { didYouMean } from '../problems.ts';
 import { Errors, type ErrorData } from '../errors/catalogue.ts';
 
@@ -22,23 +20,14 @@ const PICTURE = new RegExp(`\\.(${[...SHOWN, ...Object.keys(NOT_SHOWN)].filter((
 
 const extension = (path: string) => /\.([A-Za-z0-9]+)$/.exec(path)?.[1].toLowerCase() ?? '';
 const withoutQuery = (value: string) => value.split(/[?#]/)[0];
+/** The last part of a served path (`/images/team/ana.jpg` → `ana.jpg`). */
+const fileName = (path: string) => /[^/]*\/*$/.exec(path)![0].replace(/\/+$/, '');
 
 /** Whether a link target or field value names a picture: under /images/, or ending in a picture's extension. */
 export function isPicturePath(value: string): boolean {
   if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('//')) return false;
   const path = withoutQuery(value);
   return path.startsWith('/images/') || PICTURE.test(path);
-}
-
-/** The served paths (`/images/…`) of every file in the images folder; empty when it cannot be read. */
-export function listPictures(imagesDir: string): string[] {
-  try {
-    return (readdirSync(imagesDir, { recursive: true, withFileTypes: true }) as { name: string; parentPath: string; isFile(): boolean }[])
-      .filter((e) => e.isFile())
-      .map((e) => `/images/${posix.join(posix.relative(imagesDir.split('\\').join('/'), e.parentPath.split('\\').join('/')), e.name)}`.replace('/images/./', '/images/'));
-  } catch {
-    return [];
-  }
 }
 
 export interface PictureContext {
@@ -83,8 +72,8 @@ export function pictureProblem(value: string, ctx: PictureContext): Found | unde
   }
   {
     const candidate = servedForm(path).replace(/\.([A-Za-z0-9]+)$/, (m) => m.toLowerCase());
-    const name = posix.basename(candidate).toLowerCase();
-    const sameName = pictures.filter((p) => posix.basename(p).toLowerCase() === name);
+    const name = fileName(candidate).toLowerCase();
+    const sameName = pictures.filter((p) => fileName(p).toLowerCase() === name);
     const suggestion = SERVED.test(candidate) && ctx.exists(candidate) ? candidate : sameName.length === 1 && SERVED.test(sameName[0]) ? sameName[0] : undefined;
     return found(Errors.ImagePath, { value, suggestion });
   }

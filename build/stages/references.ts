@@ -10,7 +10,7 @@ import type { Content } from '../../src/content/model.ts';
 import { Errors } from '../errors/catalogue.ts';
 import { locate, type Position } from '../locate.ts';
 import { fromCatalogue, type Problem } from '../problems.ts';
-import type { SourceFile } from './load.ts';
+import type { SourceFile } from './parse.ts';
 import { nameKey, namesOf } from '../../src/content/definition.ts';
 
 /** Edit distance counting a swapped pair of neighbouring letters as one edit (`Recat` → `React`). */

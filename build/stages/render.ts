@@ -9,7 +9,7 @@ import type { MarkdownIt } from 'markdown-it';
 import { currentNavItem } from '../../src/components/Header.tsx';
 import { codeCacheDir } from '../../src/lib/code-cache.ts';
 import { openMarkdownCache } from '../../src/lib/markdown-cache.ts';
-import { createHighlighter } from '../../src/lib/highlight.ts';
+import { renderToolsFromDisk } from '../../src/render/disk-tools.ts';
 import { saveMarkdownCache, useMarkdownCache } from '../../src/lib/markdown.ts';
 import { createBuildContext, createLayoutCache, renderRoute, type RenderInput } from '../../src/render/page.ts';
 import type { LinkTargets } from '../link-targets.ts';
@@ -40,8 +40,8 @@ export function keepRenderedMarkdown(md: MarkdownIt, cacheDir: string | undefine
 }
 
 export function createRenderer(input: RenderInput): Renderer {
-  const highlighter = createHighlighter(input.cacheDir);
-  const ctx = { ...createBuildContext(input.content, input.table, input.covers, input.registry, input.cacheDir, highlighter), unavailableDemos: new Set(input.unavailableDemos) };
+  const tools = renderToolsFromDisk(input.cacheDir);
+  const ctx = { ...createBuildContext(input.content, input.table, input.covers, input.registry, tools), unavailableDemos: new Set(input.unavailableDemos) };
   keepRenderedMarkdown(ctx.markdown, input.cacheDir);
   const layout = createLayoutCache(ctx);
   const paths = new Set(input.table.routes.map((r) => r.path));
@@ -54,7 +54,7 @@ export function createRenderer(input: RenderInput): Renderer {
     },
     done() {
       saveMarkdownCache(ctx.markdown);
-      highlighter.release();
+      tools.highlighter.release();
     },
   };
 }

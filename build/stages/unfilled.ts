@@ -3,14 +3,14 @@
  * them) is reported as "not filled in yet" with what belongs there, instead of as a schema type
  * error; a Markdown file with no text after its front matter likewise. Until every field is
  * filled the check fails, so nothing unfinished reaches dist/.
- * Input: parsed files and the schemas folder. Output: problems, and the fields they name (the
+ * Input: parsed files and the schemas (a SchemaReader). Output: problems, and the fields they name (the
  * validator's messages about those fields are dropped: one mistake, one message).
  */
 import { fromCatalogue, type Problem } from '../problems.ts';
 import { Errors } from '../errors/catalogue.ts';
 import { formatFieldPath, locate, type FieldPath } from '../locate.ts';
-import { exampleOf, SchemaReader } from '../schema-fields.ts';
-import type { SourceFile } from './load.ts';
+import { exampleOf, type SchemaReader } from '../schema-fields.ts';
+import type { SourceFile } from './parse.ts';
 
 export interface Unfilled {
   problems: Problem[];
@@ -26,8 +26,7 @@ function emptyPaths(value: unknown, path: FieldPath, out: FieldPath[]): void {
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) emptyPaths(v, [...path, k], out);
 }
 
-export function unfilledFields(files: SourceFile[], schemaDir: string): Unfilled {
-  const reader = new SchemaReader(schemaDir);
+export function unfilledFields(files: SourceFile[], reader: SchemaReader): Unfilled {
   const problems: Problem[] = [];
   const fields = new Set<string>();
   for (const source of files) {

@@ -10,7 +10,7 @@ import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fromCatalogue, suggestion, type Problem, type Where } from '../problems.ts';
 import { Errors } from '../errors/catalogue.ts';
-import type { SourceFile } from './load.ts';
+import type { SourceFile } from './parse.ts';
 import { locate } from '../locate.ts';
 import { blankField, emptyMarkdownElements, findText, searchOrder } from '../verify/origin.ts';
 import type { OutputFinding, ScannedPage } from '../verify/scan.ts';

@@ -9,7 +9,7 @@ import { fromCatalogue, type Problem } from '../problems.ts';
 import { Errors } from '../errors/catalogue.ts';
 import { formatFieldPath, locate } from '../locate.ts';
 import { walkStrings } from './crossref.ts';
-import type { SourceFile } from './load.ts';
+import type { SourceFile } from './parse.ts';
 import { isBlank } from '../verify/scan.ts';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { ssim } from 'ssim.js';
-import { createIconSet } from '../../src/components/icons.ts';
+import { lucideIconSet } from '../../src/lib/lucide-files.ts';
 import { checkContent, projectPaths } from '../pipeline.ts';
 import { generatorId } from '../images/cache.ts';
 import { planPictures, type PictureJob } from '../images/plan.ts';
@@ -34,7 +34,7 @@ const checked = checkContent(paths);
 if (!checked.content || !checked.table) throw new Error('the content has errors: run npm run check');
 const content = checked.content;
 const plan = planPictures({
-  content, table: checked.table, probed: new Map(), refs: imageRefs(checked.sources), generator: generatorId(root), icons: createIconSet(),
+  content, table: checked.table, probed: new Map(), refs: imageRefs(checked.sources), generator: generatorId(root), icons: lucideIconSet(),
   logo: readFileSync(join(paths.images, content.site.logo.replace(/^\/images\//, ''))), registry: siteRegistry,
 });
 // In the build's order: grouped by background, which the workers keep.

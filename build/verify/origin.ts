@@ -10,7 +10,7 @@ import MarkdownItFactory from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { formatFieldPath, locate, type FieldPath, type Position } from '../locate.ts';
 import { walkStrings } from '../stages/crossref.ts';
-import type { SourceFile } from '../stages/load.ts';
+import type { SourceFile } from '../stages/parse.ts';
 import type { Where } from '../problems.ts';
 import { isBlank } from './scan.ts';
 

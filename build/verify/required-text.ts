@@ -6,9 +6,9 @@
  * names and codes, not text to read). The comparison is by the pieces of the text that no Markdown
  * or typography changes, so what the renderer does to marks, quotes and dashes does not matter.
  */
-import { SchemaReader } from '../schema-fields.ts';
+import { schemaReaderIn } from '../schema-files.ts';
 import type { RouteTable } from '../routes.ts';
-import type { SourceFile } from '../stages/load.ts';
+import type { SourceFile } from '../stages/parse.ts';
 
 export interface ExpectedText {
   field: string;
@@ -17,7 +17,7 @@ export interface ExpectedText {
 
 /** Required free-text fields of each item page's own file, by the page's path. */
 export function requiredTexts(table: Pick<RouteTable, 'routes'>, sources: SourceFile[], schemasDir: string): Record<string, ExpectedText[]> {
-  const reader = new SchemaReader(schemasDir);
+  const reader = schemaReaderIn(schemasDir);
   const byFile = new Map(sources.map((s) => [s.file, s]));
   const fieldsOf = new Map<string, string[]>();
   const out: Record<string, ExpectedText[]> = {};

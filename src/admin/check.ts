@@ -2,15 +2,15 @@
  * The check of one entry before the editor saves it: the steps of `checkContent`
  * (build/pipeline.ts) with the same modules — parse, the schema's validator, then the
  * cross-file rules, technology names and links — over the site's content as the build saw it
- * (the snapshot the admin stage writes) with the edited file in place of its old version. Only
- * the edited file's problems are returned: the others were checked by the build.
+ * (the snapshot the admin stage writes: the files' texts and the facts the checks take, pictures
+ * and icon names) with the edited file in place of its old version. Only the edited file's
+ * problems are returned: the others were checked by the build. Nothing here reads a file.
  */
-import { existsSync } from 'node:fs';
-import { parseSource, type SourceFile } from '../../build/stages/load.ts';
+import { parseSource, type SourceFile } from '../../build/stages/parse.ts';
 import { validateSources, type Validators } from '../../build/stages/validate.ts';
 import { assembleContent } from '../../build/stages/assemble.ts';
 import { buildRouteTable } from '../../build/routes.ts';
-import { checkCrossReferences } from '../../build/stages/crossref.ts';
+import { checkCrossReferences, pictureContext, type CheckFacts } from '../../build/stages/crossref.ts';
 import { checkTechnologyNames, checkTechnologySlugs } from '../../build/stages/references.ts';
 import { imageRoutes, linkTargets } from '../../build/link-targets.ts';
 import { checkContentLinks } from '../../build/stages/content-links.ts';
@@ -21,9 +21,10 @@ import type { Registry } from '../content/definition.ts';
 import type { Content } from '../content/model.ts';
 import type { RouteTable } from '../../build/routes.ts';
 
-/** The content as the build read it: every file's text, by its path and content type (`key`). */
+/** The content as the build read it: every file's text, by its path and content type (`key`), and the checks' facts. */
 export interface ContentSnapshot {
   files: { file: string; type: string; text: string }[];
+  facts: CheckFacts;
 }
 
 export interface EditedFile {
@@ -32,6 +33,8 @@ export interface EditedFile {
   /** The content type's key (the registry's name). */
   type: string;
   text: string;
+  /** Pictures the editor has that the snapshot has not (uploaded while editing), as served paths (`/images/…`). */
+  uploaded?: readonly string[];
 }
 
 export interface CheckedEntry {
@@ -40,9 +43,6 @@ export interface CheckedEntry {
   content?: Content;
   table?: RouteTable;
 }
-
-/** Folder where the check looks for images (crossref's `imagesDir`), as the editor's file table names it. */
-export const IMAGES_DIR = '/content/images';
 
 /** The snapshot's files parsed once (the preview checks on every keystroke). */
 const parsed = new WeakMap<ContentSnapshot, SourceFile[]>();
@@ -68,12 +68,13 @@ export function checkEntry(snapshot: ContentSnapshot, edited: EditedFile, valida
   const sound = [...others, own.source];
   const content = assembleContent(sound, registry);
   const table = buildRouteTable(content, registry);
+  // Pictures are checked as pictures, as `npm run check` does: the site's and those uploaded in this session.
+  const facts = edited.uploaded?.length ? { ...snapshot.facts, pictures: [...snapshot.facts.pictures, ...edited.uploaded] } : snapshot.facts;
   const cross = [
-    ...checkCrossReferences({ content, sources: sound, table, imagesDir: IMAGES_DIR, registry }),
+    ...checkCrossReferences({ content, sources: sound, table, facts, registry }),
     ...checkTechnologyNames(content, sound),
     ...checkTechnologySlugs(content, sound),
-    // Pictures are checked as pictures, as `npm run check` does: the site's and those uploaded in this session.
-    ...checkContentLinks(sound, linkTargets(table, imageRoutes(sound)), content.site.origin, { exists: (served) => existsSync(IMAGES_DIR + served.slice('/images'.length)) }),
+    ...checkContentLinks(sound, linkTargets(table, imageRoutes(sound)), content.site.origin, pictureContext(facts)),
   ].filter((p) => p.file === edited.file).map((p) => linkToScheduled(p, all, scheduled));
   return { problems: [...problems, ...cross], content, table };
 }

@@ -15,7 +15,9 @@ import type { Validators } from '../../build/stages/validate.ts';
 import { FRONTMATTER_FORMAT, KEY_VALUE_WIDGET, LIST_FIELD, ADDRESS_WIDGET, ICON_WIDGET, NUMBER_OR_TEXT_WIDGET, REFERENCE_WIDGET, YAML_FORMAT, YAML_LIST_FORMAT } from '../../build/admin/config.ts';
 import { frontMatterFormat, nextSave, sameData, yamlFormat, yamlListFormat } from './format.ts';
 import { checkEntry, type ContentSnapshot } from './check.ts';
-import { provideFiles, provideUploadedFiles } from './node-shims.ts';
+import { createIconSet } from '../components/icons.ts';
+import { createHighlighter } from '../lib/highlight.ts';
+import type { RenderTools } from '../render/page.ts';
 import { createPreview } from './preview.tsx';
 import { showProblems } from './problems-panel.ts';
 import { clearChangedFields, fieldTrail, inEditorWords, showFieldProblems } from './field-problems.ts';
@@ -66,18 +68,22 @@ function serialize(entry: Entry): { file: string; key: string; schema: string; t
   return { file, key: type.key, schema: type.schema, text: format.toFile(data), raw };
 }
 
-let snapshot: ContentSnapshot = { files: [] };
+let snapshot: ContentSnapshot = { files: [], facts: { pictures: [], icons: [] } };
+/** Pictures uploaded in this session, as served paths: the snapshot does not have them, the entries may name them. */
+const uploaded = new Set<string>();
 
-/** Pictures uploaded in this entry's form (Decap keeps them on the entry and saves them with it). */
+/** Pictures uploaded in this entry's form (Decap keeps them on the entry and saves them with it), as served paths. */
 function uploadedPictures(entry: Entry): string[] {
   const media = (entry.get('mediaFiles') as { toJS(): { path?: string }[] } | undefined)?.toJS() ?? [];
-  return media.map((m) => m.path).filter((path): path is string => typeof path === 'string').map((path) => `/${path.replace(/^\/+/, '')}`);
+  const { media_folder: folder, public_folder: served } = settings.config;
+  return media.map((m) => m.path).filter((path): path is string => typeof path === 'string')
+    .map((path) => path.replace(/^\/+/, '')).filter((path) => path.startsWith(`${folder}/`)).map((path) => `${served}${path.slice(folder.length)}`);
 }
 
 function check(entry: Entry) {
-  provideUploadedFiles(uploadedPictures(entry));
+  for (const picture of uploadedPictures(entry)) uploaded.add(picture);
   const { file, key, text } = serialize(entry);
-  return { file, ...checkEntry(snapshot, { file, type: key, text }, validators, siteRegistry) };
+  return { file, ...checkEntry(snapshot, { file, type: key, text, uploaded: [...uploaded] }, validators, siteRegistry) };
 }
 
 /** One line per problem, in the form's words: the field by its labels, what is wrong, what to do. */
@@ -152,8 +158,9 @@ const fieldMessage = (p: Problem) => `${p.message}${p.hint ? ` ${p.hint}` : ''}`
 
 async function start() {
   const loaded = (await (await fetch(settings.snapshot)).json()) as AdminSnapshot;
-  snapshot = { files: loaded.files };
-  provideFiles(loaded.table);
+  snapshot = { files: loaded.files, facts: loaded.facts };
+  // The preview draws icons from the modules the snapshot carries, as the build draws them from lucide-react's.
+  const renderTools: RenderTools = { icons: createIconSet((name) => loaded.iconModules[name]), highlighter: createHighlighter() };
 
   for (const [name, format] of Object.entries(formats)) CMS.registerCustomFormat(name, name === FRONTMATTER_FORMAT ? 'md' : 'yaml', format);
   CMS.registerWidget(KEY_VALUE_WIDGET, KeyValueControl as unknown as ComponentType<CmsWidgetControlProps>);
@@ -189,7 +196,7 @@ async function start() {
 
   CMS.registerPreviewStyle(settings.stylesheet);
   // The preview renders on every change Decap makes to the entry: a changed field's message goes then.
-  const Preview = createPreview({ check: checkForPreview, registry: siteRegistry, changed: checkWhileTyping });
+  const Preview = createPreview({ check: checkForPreview, registry: siteRegistry, tools: renderTools, changed: checkWhileTyping });
   for (const name of Object.keys(settings.types)) CMS.registerPreviewTemplate(name, Preview);
 
   reopenEntriesFresh();

@@ -7,7 +7,7 @@
 import { createElement, useEffect, useState } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
-import { createBuildContext } from '../render/page.ts';
+import { createBuildContext, type RenderTools } from '../render/page.ts';
 import { BuildContextValue } from '../components/context.ts';
 import { crumbsFor } from '../lib/breadcrumbs.ts';
 import { iconNames, spriteOf } from '../lib/icon-sprite.ts';
@@ -21,17 +21,19 @@ export interface PreviewSource {
    */
   check(entry: PreviewTemplateComponentProps['entry']): CheckedEntry & { file: string; placeholders?: string[] };
   registry: Registry;
+  /** Icons (from the snapshot) and the code highlighter the page is drawn with. */
+  tools: RenderTools;
   /** Told of each entry the preview draws (every change in the form). */
   changed?(entry: PreviewTemplateComponentProps['entry']): void;
 }
 
 /** The `<main>` markup of the route made from `file`, with the icons it uses. */
-export function previewHtml(checked: CheckedEntry, file: string, registry: Registry): string {
+export function previewHtml(checked: CheckedEntry, file: string, registry: Registry, tools: RenderTools): string {
   const { content, table } = checked;
   if (!content || !table) return '';
   const route = table.routes.find((r) => r.source === file) ?? table.routes.find((r) => r.path === '/');
   if (!route) return '';
-  const ctx = createBuildContext(content, table, new Map(), registry);
+  const ctx = createBuildContext(content, table, new Map(), registry, tools);
   const paths = new Set(table.routes.map((r) => r.path));
   const Template = table.templates[route.template] as unknown as (props: Record<string, unknown>) => React.ReactNode;
   const main = renderToStaticMarkup(createElement(BuildContextValue.Provider, { value: ctx }, createElement(Template, { ...route.props, crumbs: crumbsFor(route.path, (p) => paths.has(p), route.name) })));
@@ -50,7 +52,7 @@ export function createPreview(source: PreviewSource) {
     let note = '';
     try {
       const checked = source.check(props.entry);
-      html = previewHtml(checked, checked.file, source.registry);
+      html = previewHtml(checked, checked.file, source.registry, source.tools);
       const placeholders = checked.placeholders ?? [];
       // The problems themselves are under their fields: the preview only says what stands in for what.
       if (html && placeholders.length) note = `Shown with placeholders for ${placeholders.join(', ')}: fill ${placeholders.length === 1 ? 'it' : 'them'} in to see the page as it will be.`;

@@ -13,6 +13,6 @@ export interface AdminSettings {
 }
 
 export interface AdminSnapshot extends ContentSnapshot {
-  /** What the shared modules may read in the browser (src/admin/node-shims.ts): image files and Lucide icons. */
-  table: { files: Record<string, string>; dirs: Record<string, string[]> };
+  /** lucide-react's module text of each icon the site's pages may draw (src/components/icons.ts `IconModules`), for the preview. */
+  iconModules: Record<string, string>;
 }

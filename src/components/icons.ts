@@ -1,12 +1,9 @@
 /**
- * Lucide icons drawn at build time: an icon's SVG nodes are read from lucide-react's per-icon
- * module file when first used, so no icon code reaches the browser and start-up stays fast
- * (importing all of lucide-react takes ~0.4 s).
+ * Lucide icons drawn at build time: an icon's SVG nodes come from lucide-react's per-icon module
+ * (its source text), parsed when first used, so no icon code reaches the browser. Where the
+ * modules' texts come from is the caller's: the disk in the build (src/lib/lucide-files.ts), the
+ * editor's snapshot in the browser's preview.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-
 export type IconNode = [tag: string, attrs: Record<string, string>][];
 
 export interface IconSet {
@@ -15,14 +12,14 @@ export interface IconSet {
   markup(name: string): string;
 }
 
+/** The source text of lucide-react's module for an icon (`dist/esm/icons/NAME.mjs`); undefined when there is none. */
+export type IconModules = (name: string) => string | undefined;
+
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-const require = createRequire(import.meta.url);
-const iconsDir = join(dirname(require.resolve('lucide-react/package.json')), 'dist', 'esm', 'icons');
-
-/** Every Lucide icon name, for validation and "did you mean". */
-export function iconNames(): string[] {
-  return readdirSync(iconsDir).filter((f) => f.endsWith('.mjs') && f !== 'index.mjs').map((f) => f.slice(0, -4));
+/** The icon a renamed icon's module re-exports (`export { default } from './new-name.mjs'`). */
+export function renamedTo(source: string): string | undefined {
+  return /export \{ default \} from '\.\/([\w-]+)\.mjs'/.exec(source)?.[1];
 }
 
 /** The `node: [...]` literal of an icon module: plain data with unquoted keys. */
@@ -42,8 +39,8 @@ function parseIconModule(source: string): IconNode {
   return nodes.map(([tag, { key: _key, ...attrs }]) => [tag, attrs]);
 }
 
-/** An icon set for one build; icons are read on first use and kept. */
-export function createIconSet(): IconSet {
+/** An icon set for one build; icons are read from `modules` on first use and kept. */
+export function createIconSet(modules: IconModules): IconSet {
   const cache = new Map<string, IconNode | undefined>();
   const markupCache = new Map<string, string>();
   const set: IconSet = {
@@ -59,11 +56,11 @@ export function createIconSet(): IconSet {
       if (!cache.has(name)) {
         let node: IconNode | undefined;
         try {
-          let source = readFileSync(join(iconsDir, `${name}.mjs`), 'utf8');
+          let source = modules(name);
           // Renamed icons re-export their new name.
-          const alias = /export \{ default \} from '\.\/([\w-]+)\.mjs'/.exec(source);
-          if (alias) source = readFileSync(join(iconsDir, `${alias[1]}.mjs`), 'utf8');
-          node = parseIconModule(source);
+          const alias = source === undefined ? undefined : renamedTo(source);
+          if (alias) source = modules(alias);
+          node = source === undefined ? undefined : parseIconModule(source);
         } catch {
           node = undefined;
         }

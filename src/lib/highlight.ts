@@ -3,9 +3,6 @@
  * the light theme's colour and one for the dark theme's, drawn by rules generated from the two
  * themes (`highlightCss`), so the Content-Security-Policy needs no inline styles.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createHighlighterCoreSync, type HighlighterCore, type ThemeRegistrationAny } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import bash from 'shiki/langs/bash.mjs';
@@ -29,8 +26,8 @@ import githubLight from 'shiki/themes/github-light-default.mjs';
 const LANGS = [bash, hcl, html, ini, json, kotlin, python, solidity, sql, swift, tsx, typescript, vue, yaml];
 const ALIASES: Record<string, string> = { ts: 'typescript', js: 'typescript', javascript: 'typescript', sh: 'bash', shell: 'bash', zsh: 'bash', yml: 'yaml', py: 'python', kt: 'kotlin', terraform: 'hcl', toml: 'ini' };
 
-/** Part of the cache key: bump it when the markup produced here changes. */
-const CACHE_VERSION = 'shiki4-classes-3';
+/** Part of a cache's key (src/lib/highlight-cache.ts): bump it when the markup produced here changes. */
+export const HIGHLIGHT_VERSION = 'shiki4-classes-3';
 
 const colorClass = (prefix: string, color: string) => `${prefix}${color.replace('#', '').toLowerCase()}`;
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -45,25 +42,29 @@ export interface Highlighter {
   release(): void;
 }
 
+/** Highlighted blocks kept between builds, by language and code (the build's is on disk: src/lib/highlight-cache.ts). */
+export interface HighlightCache {
+  get(lang: string, code: string): string | undefined;
+  set(lang: string, code: string, html: string): void;
+}
+
 /**
- * Grammars compile on first use of each language (0.1-0.5 s each), so builds without code pay
- * nothing. With `cacheDir`, each highlighted block is kept on disk by the hash of its language
- * and code: a rebuild highlights only blocks that changed.
+ * Grammars compile on first use of each language, so builds without code pay nothing. With a
+ * `cache`, a rebuild highlights only blocks that changed. This module reads no files: the
+ * editor's preview highlights with it too.
  */
-export function createHighlighter(cacheDir?: string): Highlighter {
+export function createHighlighter(cache?: HighlightCache): Highlighter {
   let core: HighlighterCore | undefined;
   const known = new Set<string>(LANGS.flat().map((l) => l.name));
-  const dir = cacheDir && join(cacheDir, 'highlight');
-  if (dir) mkdirSync(dir, { recursive: true });
   return {
     highlight(code, rawLang) {
       const lang = ALIASES[rawLang] ?? rawLang;
       // Plain text and unknown languages get the same frame, uncoloured.
       if (!known.has(lang)) return `<pre class="code" tabindex="0"${rawLang ? ` data-lang="${escapeHtml(rawLang)}"` : ''}><code>${escapeHtml(code.replace(/\n$/, ''))}</code></pre>`;
-      const cached = dir && join(dir, `${createHash('sha1').update(`${CACHE_VERSION}\0${rawLang}\0${code}`).digest('hex')}.html`);
-      if (cached && existsSync(cached)) return readFileSync(cached, 'utf8');
+      const cached = cache?.get(rawLang, code);
+      if (cached !== undefined) return cached;
       const html = render(code, lang, rawLang);
-      if (cached) writeFileSync(cached, html);
+      cache?.set(rawLang, code, html);
       return html;
     },
     release() {

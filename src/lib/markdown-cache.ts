@@ -8,6 +8,7 @@
  * pack whose bytes do not match is never served: it is deleted, and the texts it held are
  * rendered again and written to this thread's pack.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -16,9 +17,10 @@ import type { RenderedMarkdown } from './markdown.ts';
 const MAGIC = Buffer.from('MDPACK2\n');
 const HEADER = MAGIC.length + 4;
 
+/** Rendered texts by their Markdown source. */
 export interface MarkdownCache {
-  get(key: string): RenderedMarkdown | undefined;
-  set(key: string, value: RenderedMarkdown): void;
+  get(source: string): RenderedMarkdown | undefined;
+  set(source: string, value: RenderedMarkdown): void;
   /** Writes this thread's pack (the texts it used) when it rendered anything new. */
   save(): void;
 }
@@ -88,8 +90,11 @@ export function openMarkdownCache(dir: string, pack: string): MarkdownCache {
   // What this build used or made, as UTF-8 JSON: half the memory of two-byte strings (typographic quotes).
   const used = new Map<string, Buffer>();
   let changed = false;
+  // Packs hold the text's hash, not the text.
+  const hash = (source: string) => createHash('sha1').update(source).digest('base64');
   return {
-    get(key) {
+    get(source) {
+      const key = hash(source);
       const json = used.get(key) ?? stored.get(key);
       if (json === undefined) return undefined;
       let value: unknown;
@@ -102,8 +107,8 @@ export function openMarkdownCache(dir: string, pack: string): MarkdownCache {
       used.set(key, json);
       return value;
     },
-    set(key, value) {
-      used.set(key, Buffer.from(JSON.stringify(value)));
+    set(source, value) {
+      used.set(hash(source), Buffer.from(JSON.stringify(value)));
       changed = true;
     },
     save() {

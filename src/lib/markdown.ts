@@ -2,7 +2,6 @@
  * Markdown to HTML at build time with markdown-it. Raw HTML is disabled so content cannot
  * inject markup or scripts; headings get ids so articles can have a table of contents.
  */
-import { createHash } from 'node:crypto';
 import MarkdownItFactory, { type MarkdownIt } from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import type { Highlighter } from './highlight.ts';
@@ -79,7 +78,7 @@ function leaveOutNotes(md: MarkdownIt): void {
 }
 
 /**
- * Keeps this instance's rendered texts in `cache` by the hash of the text, so a rebuild renders
+ * Keeps this instance's rendered texts in `cache` by their text, so a rebuild renders
  * only texts that changed. The cache must be specific to the code that renders (the compiled
  * build's stamp, see src/lib/code-cache.ts): the key holds only the text. The build opens it
  * (build/stages/render.ts); this module stays free of files, as the editor's preview uses it.
@@ -96,11 +95,10 @@ export function saveMarkdownCache(md: MarkdownIt): void {
 export function renderMarkdown(md: MarkdownIt, source: string): RenderedMarkdown {
   const cache = caches.get(md);
   if (!cache) return renderBlock(md, source);
-  const key = createHash('sha1').update(source).digest('base64');
-  const hit = cache.get(key);
+  const hit = cache.get(source);
   if (hit) return hit;
   const value = renderBlock(md, source);
-  cache.set(key, value);
+  cache.set(source, value);
   return value;
 }
 

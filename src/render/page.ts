@@ -12,11 +12,11 @@ import { BuildContextValue, type BuildContext } from '../components/context.ts';
 import { documentHtml, Head, type Assets, type PageHead } from '../components/Document.tsx';
 import { currentNavItem, Header } from '../components/Header.tsx';
 import { Footer } from '../components/Footer.tsx';
-import { createIconSet } from '../components/icons.ts';
+import type { IconSet } from '../components/icons.ts';
 import { iconNames, spriteOf } from '../lib/icon-sprite.ts';
 import { crumbsFor } from '../lib/breadcrumbs.ts';
 import { createMarkdown } from '../lib/markdown.ts';
-import { createHighlighter, type Highlighter } from '../lib/highlight.ts';
+import type { Highlighter } from '../lib/highlight.ts';
 import * as ld from '../lib/structured-data.ts';
 import { coverId, type ResponsiveImage, type SocialCard } from '../lib/images.ts';
 import type { Route, RouteTable } from '../../build/routes.ts';
@@ -41,7 +41,17 @@ export interface RenderInput {
 
 const entriesOf = (content: Content, collection: string) => (content as unknown as Record<string, Entry<unknown>[] | undefined>)[collection] ?? [];
 
-export function createBuildContext(content: Content, table: RouteTable, covers: ReadonlyMap<string, ResponsiveImage>, registry: Registry, cacheDir?: string, highlighter: Highlighter = createHighlighter(cacheDir)): BuildContext {
+/**
+ * What drawing pages needs besides the content: Lucide's icons and the code highlighter. The
+ * build makes them from the disk (src/render/disk-tools.ts), the editor's preview from its
+ * snapshot, so this module reads no files.
+ */
+export interface RenderTools {
+  icons: IconSet;
+  highlighter: Highlighter;
+}
+
+export function createBuildContext(content: Content, table: RouteTable, covers: ReadonlyMap<string, ResponsiveImage>, registry: Registry, { icons, highlighter }: RenderTools): BuildContext {
   const groupUrls = new Map(registry.collections.flatMap((c) => (c.groups ? [[c.name, c.groups.url] as const] : [])));
   const coverIds = new Map(registry.collections.flatMap((c) => (c.cover ? entriesOf(content, c.name).map((e) => [e.file, coverId(c.folder, e.slug)] as const) : [])));
   return {
@@ -55,7 +65,7 @@ export function createBuildContext(content: Content, table: RouteTable, covers: 
       return url(value);
     },
     relations: buildRelations(content, registry),
-    icons: createIconSet(),
+    icons,
     // The build keeps rendered Markdown between builds of the same code (build/stages/render.ts).
     markdown: createMarkdown(highlighter),
     routes: table.routes.filter((r) => r.indexable).map((r) => ({ path: r.path, title: r.title, section: r.section })),

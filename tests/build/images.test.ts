@@ -12,7 +12,7 @@ import { build, type BuildResult } from '../../build/build.ts';
 import { checkContent, projectPaths } from '../../build/pipeline.ts';
 import { formatProblems, hasErrors } from '../../build/problems.ts';
 import { outputFile, type Route } from '../../build/routes.ts';
-import { createIconSet } from '../../src/components/icons.ts';
+import { lucideIconSet } from '../../src/lib/lucide-files.ts';
 import { generatorId } from '../../build/images/cache.ts';
 import { planPictures } from '../../build/images/plan.ts';
 import { siteRegistry } from '../../src/collections.ts';
@@ -237,7 +237,7 @@ describe('a picture depends only on its own item', () => {
     if (hasErrors(checked.problems) || !checked.content || !checked.table) throw new Error(formatProblems(checked.problems));
     const { jobs } = planPictures({
       content: checked.content, table: checked.table, probed: new Map(), refs: imageRefs(checked.sources), generator: generatorId(ROOT),
-      icons: createIconSet(), logo: readFileSync(join(content, 'images', 'logo.svg')), registry: siteRegistry,
+      icons: lucideIconSet(), logo: readFileSync(join(content, 'images', 'logo.svg')), registry: siteRegistry,
     });
     return new Map([...jobs.values()].flatMap((job) => job.outputs.map((o): [string, string] => [o.path, o.name])));
   };
@@ -276,7 +276,7 @@ describe('drawing', () => {
     const checked = checkContent(projectPaths(ROOT));
     const { jobs } = planPictures({
       content: checked.content!, table: checked.table!, probed: new Map(), refs: imageRefs(checked.sources), generator: generatorId(ROOT),
-      icons: createIconSet(), logo: readFileSync(join(ROOT, 'content', 'images', 'logo.svg')), registry: siteRegistry,
+      icons: lucideIconSet(), logo: readFileSync(join(ROOT, 'content', 'images', 'logo.svg')), registry: siteRegistry,
     });
     const drawings = [...jobs.values()].flatMap((job) => ('draw' in job.source ? [job.source.draw] : []));
     // A cover, a social card with another background, and the cover again.

@@ -2,8 +2,9 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collectionTypes } from '../../build/content-folders.ts';
 import { formatFieldPath, locate, parsePointer } from '../../build/locate.ts';
-import { parseSource } from '../../build/stages/load.ts';
-import { compileSchemas, validateSources } from '../../build/stages/validate.ts';
+import { parseSource } from '../../build/stages/parse.ts';
+import { validateSources } from '../../build/stages/validate.ts';
+import { compileSchemas } from '../../build/stages/compile-schemas.ts';
 
 const type = (key: string) => collectionTypes.find((t) => t.key === key)!;
 const validators = compileSchemas(resolve(import.meta.dirname, '../../schemas'));

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { staleGeneratedFiles } from '../../build/generate-types.ts';
 import { siteRegistry } from '../../src/collections.ts';
-import { SchemaReader, type JsonSchema } from '../../build/schema-fields.ts';
+import type { JsonSchema } from '../../build/schema-fields.ts';
+import { schemaReaderIn } from '../../build/schema-files.ts';
 import { ROOT } from '../helpers/content.ts';
 
 test('src/content/types.ts, .vscode/settings.json and the registry lists in schemas/ are up to date (npm run types)', async () => {
@@ -13,7 +14,7 @@ test('src/content/types.ts, .vscode/settings.json and the registry lists in sche
 
 test('every property of every schema has a description (where it shows on the page), its own or its shared definition\'s', () => {
   const dir = join(ROOT, 'schemas');
-  const reader = new SchemaReader(dir);
+  const reader = schemaReaderIn(dir);
   const missing: string[] = [];
   const visit = (schema: JsonSchema, file: string, path: string) => {
     for (const [key, property] of Object.entries(schema.properties ?? {})) {

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { collectionTypes } from '../../build/content-folders.ts';
-import { parseSource } from '../../build/stages/load.ts';
+import { parseSource } from '../../build/stages/parse.ts';
 import { findText } from '../../build/verify/origin.ts';
 import { isBlank, scanPage } from '../../build/verify/scan.ts';
 

@@ -12,7 +12,8 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { projectPaths } from '../../pipeline.ts';
-import { formatProblems, sourceLines } from '../../problems.ts';
+import { formatProblems } from '../../problems.ts';
+import { sourceLines } from '../../source-lines.ts';
 import { formatMarkdown, formatText } from './report.ts';
 import { runLinkCheck } from './run.ts';
 

@@ -10,7 +10,7 @@ import { locate, formatFieldPath, type FieldPath, type Position } from '../../lo
 import { linkTargets } from '../../link-targets.ts';
 import { classifyLink, findInText, isLinkField, MARKDOWN_LINK } from '../../stages/content-links.ts';
 import { walkStrings } from '../../stages/crossref.ts';
-import type { SourceFile } from '../../stages/load.ts';
+import type { SourceFile } from '../../stages/parse.ts';
 import type { RouteTable } from '../../routes.ts';
 
 export type LinkKind = 'demo' | 'store' | 'reference' | 'social' | 'other';

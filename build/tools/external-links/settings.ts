@@ -7,8 +7,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parseSource } from '../../stages/load.ts';
-import { compileSchemas, validateSources } from '../../stages/validate.ts';
+import { parseSource } from '../../stages/parse.ts';
+import { validateSources } from '../../stages/validate.ts';
+import { compileSchemas } from '../../stages/compile-schemas.ts';
 import type { ContentType } from '../../content-folders.ts';
 import type { Problem } from '../../problems.ts';
 import { SETTINGS_PATH } from './check.ts';

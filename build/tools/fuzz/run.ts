@@ -9,15 +9,14 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { check, type Paths } from '../../pipeline.ts';
-import { compileSchemas } from '../../stages/validate.ts';
+import { compileSchemas } from '../../stages/compile-schemas.ts';
 import { allContentTypes } from '../../content-folders.ts';
-import { memoryParseCache, overlayReader } from '../../stages/load.ts';
+import { listPictures, memoryParseCache, overlayReader } from '../../stages/load.ts';
 import { hasErrors, type Problem } from '../../problems.ts';
 import { planImages } from '../../stages/images.ts';
 import { createRenderer } from '../../stages/render.ts';
 import { linkTargets } from '../../link-targets.ts';
 import { brokenLinks } from '../../stages/rendered-links.ts';
-import { listPictures } from '../../stages/pictures.ts';
 import { outputFile } from '../../routes.ts';
 import { scanPage } from '../../verify/scan.ts';
 import { missingTexts, requiredTexts } from '../../verify/required-text.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { adminBundle, inputsKey } from '../../../build/stages/admin.ts';
-import { compiledValidatorsFile } from '../../../build/stages/validate.ts';
+import { compiledValidatorsFile } from '../../../build/stages/compile-schemas.ts';
 import { ROOT } from '../../helpers/content.ts';
 
 function project(lock: Record<string, { version: string; integrity: string }>, files: Record<string, string>): string {

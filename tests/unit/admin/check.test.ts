@@ -7,8 +7,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
 import { checkEntry, type ContentSnapshot } from '../../../src/admin/check.ts';
-import { compileSchemas, type Validators } from '../../../build/stages/validate.ts';
-import { loadContent } from '../../../build/stages/load.ts';
+import { type Validators } from '../../../build/stages/validate.ts';
+import { compileSchemas } from '../../../build/stages/compile-schemas.ts';
+import { gatherFacts, loadContent } from '../../../build/stages/load.ts';
 import { siteRegistry } from '../../../src/collections.ts';
 import { Errors } from '../../../build/errors/catalogue.ts';
 import { ROOT } from '../../helpers/content.ts';
@@ -18,7 +19,7 @@ let validators: Validators;
 
 beforeAll(() => {
   const loaded = loadContent(join(ROOT, 'content'), ROOT);
-  snapshot = { files: loaded.files.map((f) => ({ file: f.file, type: f.type.key, text: readFileSync(join(ROOT, f.file), 'utf8') })) };
+  snapshot = { files: loaded.files.map((f) => ({ file: f.file, type: f.type.key, text: readFileSync(join(ROOT, f.file), 'utf8') })), facts: gatherFacts(join(ROOT, 'content', 'images')) };
   validators = compileSchemas(join(ROOT, 'schemas'), join(ROOT, '.cache'));
 });
 
@@ -85,8 +86,26 @@ test('a text of only spaces is refused before the save, in the same words as the
 test('a link to an article dated after today is refused before the save as the build refuses it: scheduled, with its date', () => {
   const article = snapshot.files.find((f) => f.type === 'articles')!;
   const slug = article.file.replace(/^content\/blog\/|\.md$/g, '');
-  const later = { files: snapshot.files.map((f) => (f === article ? { ...f, text: f.text.replace(/^date: .*$/m, 'date: 2999-01-01') } : f)) };
+  const later = { ...snapshot, files: snapshot.files.map((f) => (f === article ? { ...f, text: f.text.replace(/^date: .*$/m, 'date: 2999-01-01') } : f)) };
   const text = original().replace(/^summary: "(.*)"$/m, `summary: "$1 See [our article](/blog/${slug})."`);
   const problems = checkEntry(later, { file: FILE, type: 'industries', text }, validators, siteRegistry).problems.filter((p) => p.severity === 'error');
   expect(problems).toEqual([expect.objectContaining({ code: Errors.LinkScheduled.code, field: 'summary', message: `"/blog/${slug}" is an article scheduled for 1 January 2999; until then it is not on the site and this link would lead nowhere` })]);
+});
+
+test('pictures and icons are checked against the facts the snapshot carries, and a picture uploaded in this session counts as there', () => {
+  const site = readFileSync(join(ROOT, 'content/site.yaml'), 'utf8');
+  const checkSite = (text: string, snap = snapshot, uploaded?: string[]) =>
+    checkEntry(snap, { file: 'content/site.yaml', type: 'site', text, uploaded }, validators, siteRegistry).problems.filter((p) => p.severity === 'error');
+  expect(checkSite(site)).toEqual([]);
+  // The same file, in a snapshot whose images folder is empty: its logo is missing.
+  expect(checkSite(site, { ...snapshot, facts: { ...snapshot.facts, pictures: [] } })).toEqual([expect.objectContaining({ code: Errors.MissingImage.code, field: 'logo' })]);
+  const png = site.replace('logo: /images/logo.svg', 'logo: /images/logo.png');
+  expect(checkSite(png)).toEqual([expect.objectContaining({ code: Errors.MissingImage.code, field: 'logo', hint: 'did you mean "/images/logo.svg"? (or add the picture to content/images/logo.png)' })]);
+  expect(checkSite(png, snapshot, ['/images/logo.png'])).toEqual([]);
+
+  // Icon names are the snapshot's too (Lucide's, as `npm run check` reads them).
+  const sprout = original();
+  expect(check(sprout).problems.filter((p) => p.code === Errors.UnknownIcon.code)).toEqual([]);
+  const withoutSprout = { ...snapshot, facts: { ...snapshot.facts, icons: snapshot.facts.icons.filter((n) => n !== 'sprout') } };
+  expect(checkEntry(withoutSprout, { file: FILE, type: 'industries', text: sprout }, validators, siteRegistry).problems).toContainEqual(expect.objectContaining({ code: Errors.UnknownIcon.code, field: 'icon' }));
 });

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { decapConfig, KEY_VALUE_WIDGET, NUMBER_OR_TEXT_WIDGET, type DecapCollection, type DecapField, type FieldSchema } from '../../../build/admin/config.ts';
-import { SchemaReader, type JsonSchema } from '../../../build/schema-fields.ts';
+import type { SchemaReader, JsonSchema } from '../../../build/schema-fields.ts';
+import { schemaReaderIn } from '../../../build/schema-files.ts';
 import { siteRegistry } from '../../../src/collections.ts';
 import { defineCollection, defineSingleton, type Registry } from '../../../src/content/definition.ts';
 import { ROOT } from '../../helpers/content.ts';
@@ -54,7 +55,7 @@ const collectionOf = (name: string) => config.collections.find((c) => c.name ===
 const singletonFile = (name: string) => config.collections.flatMap((c) => c.files ?? []).find((f) => f.name === name)!;
 
 describe('every schema property has a field', () => {
-  const reader = new SchemaReader(SCHEMAS);
+  const reader = schemaReaderIn(SCHEMAS);
   const cases = [
     ...siteRegistry.collections.map((c) => ({ name: c.name, schema: c.schema, fields: collectionOf(c.name).fields! })),
     ...siteRegistry.singletons.map((s) => ({ name: s.name, schema: s.schema, fields: singletonFile(s.name).fields })),

@@ -10,8 +10,9 @@ import { parseDocument } from 'yaml';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { checkEntry, type ContentSnapshot } from '../../../src/admin/check.ts';
 import { inEditorWords } from '../../../src/admin/field-problems.ts';
-import { compileSchemas, type Validators } from '../../../build/stages/validate.ts';
-import { loadContent } from '../../../build/stages/load.ts';
+import { type Validators } from '../../../build/stages/validate.ts';
+import { compileSchemas } from '../../../build/stages/compile-schemas.ts';
+import { gatherFacts, loadContent } from '../../../build/stages/load.ts';
 import { decapConfig, type DecapField, type FieldSchema } from '../../../build/admin/config.ts';
 import { siteRegistry } from '../../../src/collections.ts';
 import { ROOT } from '../../helpers/content.ts';
@@ -70,7 +71,7 @@ const formOf = (type: string) => {
 
 beforeAll(() => {
   const loaded = loadContent(join(ROOT, 'content'), ROOT);
-  snapshot = { files: loaded.files.map((f) => ({ file: f.file, type: f.type.key, text: readFileSync(join(ROOT, f.file), 'utf8') })) };
+  snapshot = { files: loaded.files.map((f) => ({ file: f.file, type: f.type.key, text: readFileSync(join(ROOT, f.file), 'utf8') })), facts: gatherFacts(join(ROOT, 'content', 'images')) };
   validators = compileSchemas(join(ROOT, 'schemas'), join(ROOT, '.cache'));
 });
 

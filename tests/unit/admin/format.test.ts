@@ -23,7 +23,7 @@ function contentFiles(dir: string): string[] {
 const files = contentFiles(join(ROOT, 'content'));
 const schemaOf = (file: string) => siteRegistry.singletons.find((s) => `content/${s.file}` === file)?.schema ?? siteRegistry.collections.find((c) => file.startsWith(`content/${c.folder}/`))!.schema;
 const formatOf = (file: string) => (file.endsWith('.md') ? frontMatterFormat : file.endsWith('redirects.yaml') ? yamlListFormat('items') : yamlFormat);
-/** What the build reads from a file (js-yaml, core schema, as build/stages/load.ts), to compare values. */
+/** What the build reads from a file (js-yaml, core schema, as build/stages/parse.ts), to compare values. */
 function buildValues(text: string, markdown: boolean): unknown {
   if (!markdown) return loadYaml(text, { schema: CORE_SCHEMA });
   const m = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text)!;

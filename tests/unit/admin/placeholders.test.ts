@@ -12,8 +12,9 @@ import { decapConfig, type DecapField } from '../../../build/admin/config.ts';
 import { checkEntry, type ContentSnapshot } from '../../../src/admin/check.ts';
 import { frontMatterFormat, yamlFormat } from '../../../src/admin/format.ts';
 import { lengthLimits, lengthMessage, withPlaceholders } from '../../../src/admin/placeholders.ts';
-import { compileSchemas, type Validators } from '../../../build/stages/validate.ts';
-import { loadContent } from '../../../build/stages/load.ts';
+import { type Validators } from '../../../build/stages/validate.ts';
+import { compileSchemas } from '../../../build/stages/compile-schemas.ts';
+import { gatherFacts, loadContent } from '../../../build/stages/load.ts';
 import { siteRegistry } from '../../../src/collections.ts';
 import { ROOT } from '../../helpers/content.ts';
 
@@ -26,7 +27,7 @@ let snapshot: ContentSnapshot;
 let validators: Validators;
 beforeAll(() => {
   const loaded = loadContent(join(ROOT, 'content'), ROOT);
-  snapshot = { files: loaded.files.map((f) => ({ file: f.file, type: f.type.key, text: readFileSync(join(ROOT, f.file), 'utf8') })) };
+  snapshot = { files: loaded.files.map((f) => ({ file: f.file, type: f.type.key, text: readFileSync(join(ROOT, f.file), 'utf8') })), facts: gatherFacts(join(ROOT, 'content', 'images')) };
   validators = compileSchemas(SCHEMAS, join(ROOT, '.cache'));
 });
 

@@ -11,6 +11,8 @@ import type { Problem } from '../../../build/problems.ts';
 import type { Route, RouteTable } from '../../../build/routes.ts';
 import { assembleContent } from '../../../build/stages/assemble.ts';
 import { checkCrossReferences } from '../../../build/stages/crossref.ts';
+import { gatherFacts } from '../../../build/stages/load.ts';
+import { lucideIconNames } from '../../../src/lib/lucide-files.ts';
 import { linkTargets } from '../../../build/link-targets.ts';
 import { checkContentLinks } from '../../../build/stages/content-links.ts';
 import { brokenLinks, createLinkCheck } from '../../../build/stages/rendered-links.ts';
@@ -24,9 +26,11 @@ function table(paths: string[], extra: Partial<Route>[] = []): RouteTable {
   return { routes: [...paths.map(route), ...extra.map((r) => ({ ...route(r.path!), ...r }) as Route)], redirects: [], templates: {} };
 }
 
-function crossref(files: Record<string, string>, routes: RouteTable = table(['/', '/contact']), imagesDir = tmpdir()): string[] {
+/** The cross-file rules over `files`, with the pictures of `imagesDir` (none when absent) and Lucide's icons. */
+function crossref(files: Record<string, string>, routes: RouteTable = table(['/', '/contact']), imagesDir?: string): string[] {
   const list = sources(files);
-  return checkCrossReferences({ content: assembleContent(list, siteRegistry), sources: list, table: routes, imagesDir, registry: siteRegistry }).map((p) => `${p.file}:${shown(p)}`);
+  const facts = imagesDir ? gatherFacts(imagesDir) : { pictures: [], icons: lucideIconNames() };
+  return checkCrossReferences({ content: assembleContent(list, siteRegistry), sources: list, table: routes, facts, registry: siteRegistry }).map((p) => `${p.file}:${shown(p)}`);
 }
 
 const ROUTES = ['/', '/contact', '/services', '/services/python-development', '/technologies/react', '/blog'];

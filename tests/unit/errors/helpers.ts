@@ -2,8 +2,9 @@
 import { resolve } from 'node:path';
 import { collectionTypes, singletonTypes } from '../../../build/content-folders.ts';
 import type { Problem } from '../../../build/problems.ts';
-import { parseSource, type SourceFile } from '../../../build/stages/load.ts';
-import { compileSchemas, validateSources } from '../../../build/stages/validate.ts';
+import { parseSource, type SourceFile } from '../../../build/stages/parse.ts';
+import { validateSources } from '../../../build/stages/validate.ts';
+import { compileSchemas } from '../../../build/stages/compile-schemas.ts';
 
 export const contentType = (key: string) => [...collectionTypes, ...singletonTypes].find((t) => t.key === key)!;
 

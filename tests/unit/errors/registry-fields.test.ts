@@ -1,11 +1,11 @@
 /** Codes from the registry's stages: fields `npm run new` leaves empty, and counts in page text. */
-import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assembleContent } from '../../../build/stages/assemble.ts';
 import { checkCrossReferences } from '../../../build/stages/crossref.ts';
-import { parseSource } from '../../../build/stages/load.ts';
+import { parseSource } from '../../../build/stages/parse.ts';
 import { unfilledFields } from '../../../build/stages/unfilled.ts';
+import { schemaReaderIn } from '../../../build/schema-files.ts';
 import type { RouteTable } from '../../../build/routes.ts';
 import { contentType, shown } from './helpers.ts';
 import { siteRegistry } from '../../../src/collections.ts';
@@ -14,7 +14,7 @@ const SCHEMAS = resolve(import.meta.dirname, '../../../schemas');
 
 function unfilled(typeKey: string, file: string, text: string): string[] {
   const { source } = parseSource(contentType(typeKey), file, text);
-  return unfilledFields([source!], SCHEMAS).problems.map(shown);
+  return unfilledFields([source!], schemaReaderIn(SCHEMAS)).problems.map(shown);
 }
 
 describe('fields left empty', () => {
@@ -42,7 +42,7 @@ describe('counts in page text', () => {
       return parseSource(contentType(key), file, text).source!;
     });
     const table = { routes: [], redirects: [], templates: {} } as RouteTable;
-    const problems = checkCrossReferences({ content: assembleContent(sources, siteRegistry), sources, table, imagesDir: tmpdir(), registry: siteRegistry })
+    const problems = checkCrossReferences({ content: assembleContent(sources, siteRegistry), sources, table, facts: { pictures: [], icons: [] }, registry: siteRegistry })
       .filter((p) => p.code === 'unknown-count');
     expect(problems.map(shown)).toEqual(['2:11  quickLinks[0].text: "{industrys}" is not a collection to count — did you mean "industries"? [unknown-count]']);
   });
