@@ -20,9 +20,16 @@ const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 const require = createRequire(import.meta.url);
 const iconsDir = join(dirname(require.resolve('lucide-react/package.json')), 'dist', 'esm', 'icons');
 
-/** Every Lucide icon name, for validation and "did you mean". */
+let listed: readonly string[] | undefined;
+
+/**
+ * Every Lucide icon name, for validation and "did you mean". The installed package does not
+ * change while a process runs: its folder is listed once (the dev server checks the content on
+ * every save).
+ */
 export function iconNames(): string[] {
-  return readdirSync(iconsDir).filter((f) => f.endsWith('.mjs') && f !== 'index.mjs').map((f) => f.slice(0, -4));
+  listed ??= readdirSync(iconsDir).filter((f) => f.endsWith('.mjs') && f !== 'index.mjs').map((f) => f.slice(0, -4));
+  return [...listed];
 }
 
 /** The `node: [...]` literal of an icon module: plain data with unquoted keys. */
