@@ -17,7 +17,7 @@ import { dirname, join, relative } from 'node:path';
 import { check, Timer, type CheckResult, type Paths } from './pipeline.ts';
 import { formatProblems, hasErrors, sourceLines, type Problem } from './problems.ts';
 import { keptContent } from './kept-content.ts';
-import { memoryParseCache } from './stages/load.ts';
+import { keptParse, memoryParseCache } from './stages/load.ts';
 import { createWriter, type Writer } from './stages/write.ts';
 import { outputFile, type Route, type RouteTable } from './routes.ts';
 import { planImages, type ImagesPlan } from './stages/images.ts';
@@ -29,6 +29,9 @@ import { compileSchemas, type Validators } from './stages/validate.ts';
 import { allContentTypes } from './content-types.ts';
 import { createBuildContext, createLayoutCache, renderRoute, type RenderInput } from '../src/render/page.ts';
 import type { BuildContext } from '../src/components/context.ts';
+import { createMarkdown } from '../src/lib/markdown.ts';
+import { createHighlighter } from '../src/lib/highlight.ts';
+import type { MarkdownIt } from 'markdown-it';
 import { readUnavailableDemos } from './stages/link-health.ts';
 import { keepRenderedMarkdown } from './stages/render.ts';
 import { scanPage, verifyOutput, type ScannedPage } from './stages/verify.ts';
@@ -193,6 +196,7 @@ export function incrementalSite(paths: Paths): IncrementalSite {
   // reading and parsing of its own file only (the checks still run over every file).
   const kept = keptContent();
   const parseCache = memoryParseCache();
+  const parseSource = keptParse();
   let snapshot: Snapshot | undefined;
   const html = new Map<string, string>();
   const deps = new Map<string, Set<string>>();
@@ -204,6 +208,13 @@ export function incrementalSite(paths: Paths): IncrementalSite {
   const images = new Map<string, string>();
   const hosting = new Map<string, string>();
   const pool = createRenderPool(paths.root, 1);
+  /** One Markdown renderer from one full build to the next, its rendered texts kept (opened after the full build has saved them). */
+  let markdown: MarkdownIt | undefined;
+  const keptMarkdown = () => {
+    const md = createMarkdown(createHighlighter(paths.cache));
+    keepRenderedMarkdown(md, paths.cache);
+    return md;
+  };
   let pictures: Promise<string[]> = Promise.resolve([]);
   let editorRefresh: Promise<string[]> = Promise.resolve([]);
   let siteFilesWritten: Promise<string[]> = Promise.resolve([]);
@@ -215,7 +226,7 @@ export function incrementalSite(paths: Paths): IncrementalSite {
 
   /** Step 1: the content checked as `npm run check` checks it; problems formatted for the terminal and the page. */
   async function checkEdit(timer: Timer): Promise<{ error: string } | Checked> {
-    const checked = await check(paths, { validators, timer, reader: kept, parseCache });
+    const checked = await check(paths, { validators, timer, reader: kept, parseCache, parseSource });
     if (hasErrors(checked.problems) || !checked.content || !checked.table) {
       return { error: formatProblems(checked.problems.filter((p) => p.severity === 'error'), sourceLines(paths.displayRoot)) };
     }
@@ -235,8 +246,8 @@ export function incrementalSite(paths: Paths): IncrementalSite {
     const input: RenderInput = { content, table, assets, socialImage: plan.social, covers, cacheDir: paths.cache };
     recording = new Set();
     // Pages re-rendered here show a demo the weekly check found down as the full build does.
-    const ctx = { ...createBuildContext(content, table, covers, paths.cache), unavailableDemos: new Set(readUnavailableDemos(paths.content)) };
-    keepRenderedMarkdown(ctx.markdown, paths.cache);
+    markdown ??= keptMarkdown();
+    const ctx = { ...createBuildContext(content, table, covers, paths.cache), markdown, unavailableDemos: new Set(readUnavailableDemos(paths.content)) };
     const routesList = JSON.stringify(ctx.routes);
     ctx.routes = trackWhole(ctx.routes, 'routes-list');
     const layout = createLayoutCache(ctx);
@@ -414,6 +425,7 @@ export function incrementalSite(paths: Paths): IncrementalSite {
     prime() {
       // After a full build anything may have changed: every file is read again.
       kept.clear();
+      markdown = undefined;
       snapshot = undefined;
       html.clear();
       deps.clear();

@@ -4,7 +4,7 @@
  * outputs; the content types come from a registry (src/collections.ts by default).
  */
 import { join } from 'node:path';
-import { loadContent, memoryParseCache, openParseCache, overlayReader, diskReader, type ContentReader, type ParseCache } from './stages/load.ts';
+import { loadContent, memoryParseCache, openParseCache, overlayReader, diskReader, type ContentReader, type ParseCache, type ParseSource } from './stages/load.ts';
 import { proveHints } from './errors/prove.ts';
 import { listPictures } from './stages/pictures.ts';
 import { errorByCode } from './errors/catalogue.ts';
@@ -85,6 +85,8 @@ export interface CheckOptions {
   reader?: ContentReader;
   /** Parse cache to use instead of the one in .cache/ (proofs and the fuzzer keep one in memory). */
   parseCache?: ParseCache;
+  /** How each file is parsed: the dev server keeps the results of files that did not change (`keptParse`). */
+  parseSource?: ParseSource;
   /** Whether hints that name an edit are proven by checking the content with it applied (default true). */
   prove?: boolean;
 }
@@ -113,7 +115,7 @@ export function checkContent(paths: Paths, options: CheckOptions = {}): CheckRes
 function checkUnproven(paths: Paths, options: CheckOptions): CheckResult {
   const { registry = siteRegistry, timer = new Timer() } = options;
   const types = contentTypes(registry);
-  const loaded = loadContent(paths.content, paths.displayRoot, types, options.parseCache, options.reader);
+  const loaded = loadContent(paths.content, paths.displayRoot, types, options.parseCache, options.reader, options.parseSource);
   timer.lap('load');
   const unfilled = unfilledFields(loaded.files, paths.schemas);
   const written = checkWritten(loaded.files, options.today ?? buildDate());

@@ -9,17 +9,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, expect, it } from 'vitest';
-import { collectionTypes, singletonTypes } from '../../build/content-types.ts';
+import { collectionTypes, contentTypes, singletonTypes } from '../../build/content-types.ts';
+import { siteRegistry } from '../../src/collections.ts';
 import { keptContent } from '../../build/kept-content.ts';
-import { diskReader, loadContent, memoryParseCache, type ContentReader } from '../../build/stages/load.ts';
+import { diskReader, keptParse, loadContent, memoryParseCache, parseSource, type ContentReader, type ParseCache } from '../../build/stages/load.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'kept-content-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const types = { singletonTypes, collectionTypes };
 /** What the checks get from a load: every file's name, data, body, and the problems. */
-const loaded = (content: string, reader: ContentReader) => {
-  const { files, problems, dropped } = loadContent(content, root, types, memoryParseCache(), reader);
+const loaded = (content: string, reader: ContentReader, parse = parseSource) => {
+  const { files, problems, dropped } = loadContent(content, root, types, memoryParseCache(), reader, parse);
   return { files: files.map((f) => ({ file: f.file, data: f.data, body: f.body })), problems: problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.code}`), dropped: dropped.map((d) => d.file) };
 };
 
@@ -38,7 +39,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   fc.constant({ kind: 'remove-folder' as const }),
 );
 
-it('loads what is on disk after any saves, creations and deletions, forgetting only the paths the watcher names', () => {
+it('loads what is on disk after any saves, creations and deletions, forgetting only the paths the watcher names, parsing only changed texts', () => {
   let run = 0;
   fc.assert(
     fc.property(fc.array(fc.array(action, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 6 }), (saves) => {
@@ -47,7 +48,8 @@ it('loads what is on disk after any saves, creations and deletions, forgetting o
       mkdirSync(folder, { recursive: true });
       writeFileSync(join(folder, 'react.yaml'), texts[0]);
       const kept = keptContent();
-      expect(loaded(content, kept)).toEqual(loaded(content, diskReader));
+      const parse = keptParse();
+      expect(loaded(content, kept, parse)).toEqual(loaded(content, diskReader));
       for (const save of saves) {
         const reported: string[] = [];
         for (const a of save) {
@@ -64,31 +66,58 @@ it('loads what is on disk after any saves, creations and deletions, forgetting o
           reported.push(file);
         }
         kept.forget(reported);
-        expect(loaded(content, kept)).toEqual(loaded(content, diskReader));
+        expect(loaded(content, kept, parse)).toEqual(loaded(content, diskReader));
       }
     }),
     { numRuns: 60 },
   );
 });
 
-it('reads only the saved file again', () => {
+it('reads and parses only the saved file again, with the content types made anew for each check', () => {
   const content = join(root, 'one-save');
   const folder = join(content, 'technologies');
   mkdirSync(folder, { recursive: true });
   for (const name of ['react', 'vue', 'rust']) writeFileSync(join(folder, `${name}.yaml`), `name: ${name}\n`);
   const disk = counting();
   const kept = keptContent(disk);
-  loaded(content, kept);
+  const parse = keptParse();
+  // js-yaml's reads: a cache that never has the text is told each one.
+  const parsed: string[] = [];
+  const parsing: ParseCache = { get: () => undefined, set: (text) => void parsed.push(text), save: () => {} };
+  // As each check does (build/pipeline.ts), with types of its own.
+  const load = () => loadContent(content, root, contentTypes(siteRegistry), parsing, kept, parse);
+  load();
+  expect(parsed).toHaveLength(3);
   expect(disk.reads.filter((f) => f.startsWith(folder))).toHaveLength(readdirSync(folder).length);
 
   disk.reads.length = 0;
+  parsed.length = 0;
   writeFileSync(join(folder, 'vue.yaml'), 'name: Vue.js\n');
   kept.forget([join(folder, 'vue.yaml')]);
-  const after = loaded(content, kept);
+  const after = load();
   expect(disk.reads).toEqual([join(folder, 'vue.yaml')]);
+  expect(parsed).toEqual(['name: Vue.js\n']);
   expect(after.files.find((f) => f.file.endsWith('vue.yaml'))?.data).toEqual({ name: 'Vue.js' });
 
   disk.reads.length = 0;
-  loaded(content, kept);
+  parsed.length = 0;
+  load();
   expect(disk.reads).toEqual([]);
+  expect(parsed).toEqual([]);
+});
+
+it('gives each load its own copy of a kept file’s data', () => {
+  const content = join(root, 'copies');
+  const folder = join(content, 'technologies');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, 'react.yaml'), 'name: React\naliases:\n  - ReactJS\n');
+  const kept = keptContent();
+  const parse = keptParse();
+  const first = loadContent(content, root, types, memoryParseCache(), kept, parse).files.find((f) => f.name === 'react')!;
+  // What a later stage might do to the data it was given.
+  (first.data as { aliases: string[] }).aliases.push('changed');
+  const second = loadContent(content, root, types, memoryParseCache(), kept, parse).files.find((f) => f.name === 'react')!;
+  expect(second.data).toEqual({ name: 'React', aliases: ['ReactJS'] });
+  // Positions of fields still come from the file's text.
+  expect(second.doc.toJS()).toEqual({ name: 'React', aliases: ['ReactJS'] });
 });
