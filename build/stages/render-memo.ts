@@ -23,9 +23,32 @@ export interface RenderMemo {
   layout: string[];
 }
 
-/** A hash of everything the pages are made from (plain data, as the render worker receives it). */
-export function renderKey(inputs: unknown): string {
-  return createHash('sha1').update(serialize(inputs)).digest('hex');
+/**
+ * JSON of a value with what JSON leaves out written in: Maps and Sets with their members,
+ * undefined as such. (v8's serialization is not canonical: data js-yaml just read and the same
+ * data from the parse cache serialize differently.)
+ */
+const canonical = (value: unknown, replace: (v: unknown) => unknown = (v) => v) =>
+  JSON.stringify(value, (_, v: unknown) => {
+    if (v instanceof Map) return { '\0map': [...v] };
+    if (v instanceof Set) return { '\0set': [...v] };
+    if (v === undefined) return '\0undefined';
+    return replace(v);
+  });
+
+const isEntry = (v: unknown): v is { file: string } => typeof v === 'object' && v !== null && 'file' in v && 'data' in v && typeof (v as { file: unknown }).file === 'string';
+
+/**
+ * A hash of everything the pages are made from (plain data, as the render worker receives it):
+ * the content in full, the rest with the content's entries named by their file (route props
+ * hold entries).
+ */
+export function renderKey({ content, ...rest }: { content: unknown } & Record<string, unknown>): string {
+  return createHash('sha1')
+    .update(canonical(content))
+    .update('\0')
+    .update(canonical(rest, (v) => (isEntry(v) ? `\0entry:${v.file}` : v)))
+    .digest('hex');
 }
 
 const memoFile = (dir: string, dist: string) => join(dir, 'rendered', `${createHash('sha1').update(resolve(dist)).digest('hex').slice(0, 16)}.bin`);
