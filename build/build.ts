@@ -11,7 +11,7 @@ import { createLinkCheck, linkTargets } from './stages/links.ts';
 import { createRenderer, renderRun, type RenderedRun } from './stages/render.ts';
 import { clearOutput, createWriter, finishOutput, hasPreviousOutput } from './stages/write.ts';
 import { RUN_LENGTH, startRenderWorker, takeRun, type RenderWorker, type WorkerResult } from './page-pool.ts';
-import { hasRenderMemo, renderKey, reusableRender, saveRender } from './stages/render-memo.ts';
+import { dropRender, hasRenderMemo, renderKey, reusableRender, saveRender } from './stages/render-memo.ts';
 import { buildDate } from './stages/written.ts';
 import { codeCacheDir } from '../src/lib/code-cache.ts';
 import type { Validators } from './stages/validate.ts';
@@ -116,6 +116,8 @@ async function buildWith(early: Started, paths: Paths, options: BuildOptions): P
   // What the previous build rendered, when every input of the pages is the same (build/stages/render-memo.ts).
   const key = memoDir && renderKey({ content, routes: table.routes, redirects: table.redirects, assets, social, covers: [...images.covers], files: routeAndImageFiles, unavailableDemos, expected, today: options.today ?? buildDate(), year: new Date().getFullYear() });
   const memo = memoDir && key && !emptied ? reusableRender(memoDir, paths.dist, key) : undefined;
+  // Pages are about to be written: a memo of other inputs would no longer describe dist/.
+  if (memoDir && !memo) dropRender(memoDir, paths.dist);
   const startWorker = () => {
     const rendering = options.registry ? undefined : early.worker()?.render({ content, table: { routes: table.routes, redirects: table.redirects }, assets, social, covers: images.covers, files: routeAndImageFiles, dist: paths.dist, compress, cacheDir: paths.cache, emptied, counter, unavailableDemos, expected });
     rendering?.catch(() => {});
@@ -157,6 +159,7 @@ async function buildWith(early: Started, paths: Paths, options: BuildOptions): P
     layout = memo.layout;
   } else {
     // The pages in dist/ are not as the memo's build left them: everything is rendered.
+    if (memoDir) dropRender(memoDir, paths.dist);
     fromWorker ??= startWorker();
     const renderer = createRenderer({ content, table, assets, socialImage: images.social, covers: images.covers, cacheDir: paths.cache, registry: options.registry, unavailableDemos });
     const taken = new Int32Array(counter);

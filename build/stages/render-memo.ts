@@ -9,7 +9,7 @@
  * afresh; builds from the TypeScript sources keep nothing.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { RenderedRun } from './render.ts';
@@ -66,6 +66,14 @@ export function reusableRender(dir: string, dist: string, key: string): RenderMe
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Forgets the memo of `dist`, before its pages are written again: a build that then fails would
+ * leave other pages than the memo's under records that say they are intact.
+ */
+export function dropRender(dir: string, dist: string): void {
+  rmSync(memoFile(dir, dist), { force: true });
 }
 
 export function saveRender(dir: string, dist: string, memo: RenderMemo): void {

@@ -16,10 +16,10 @@ const out = join(scratch, 'dist');
 let copy: ContentCopy;
 
 /** `npm run build` of the content copy into `out`, with the project's caches (pictures, compressed files); its log. */
-function build(): string {
+function build(expectFailure = false): string {
   const child = spawnSync(process.execPath, ['--max-semi-space-size=64', join(ROOT, 'scripts/run.mjs'), 'build', '--content', copy.content, '--out', out], { cwd: ROOT, encoding: 'utf8' });
-  if (child.status !== 0) throw new Error(`the build failed:\n${child.stderr}`);
-  return child.stdout;
+  if ((child.status !== 0) !== expectFailure) throw new Error(`the build ${expectFailure ? 'passed' : 'failed'}:\n${child.stdout}\n${child.stderr}`);
+  return child.stdout + child.stderr;
 }
 
 /** Every file in the output with its bytes. */
@@ -68,6 +68,19 @@ it('writes a page again that something other than the build changed in dist/', (
   build();
   const rendered = readFileSync(join(out, PROJECT_PAGE), 'utf8');
   writeFileSync(join(out, PROJECT_PAGE), 'changed by hand');
+  const log = build();
+  expect(log).not.toMatch(KEPT);
+  expect(readFileSync(join(out, PROJECT_PAGE), 'utf8')).toBe(rendered);
+}, 300_000);
+
+it('renders again after a build that wrote its pages and then failed, when the content is back as the kept pages had it', () => {
+  const good = copy.read(PROJECT);
+  expect(build()).toMatch(KEPT);
+  const rendered = readFileSync(join(out, PROJECT_PAGE), 'utf8');
+  // The content check passes (any text is a title); the output check fails once the pages are written.
+  copy.write(PROJECT, good.replace(/^title: .*$/m, 'title: "RideGo <b>Pro</b>"'));
+  expect(build(true)).toContain('output-markup-as-text');
+  copy.write(PROJECT, good);
   const log = build();
   expect(log).not.toMatch(KEPT);
   expect(readFileSync(join(out, PROJECT_PAGE), 'utf8')).toBe(rendered);
