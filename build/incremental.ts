@@ -1,6 +1,9 @@
 /**
  * The dev server's rebuild after a content edit, in its own process: the content is checked
- * again (validators kept), and only the routes whose HTML can change are rendered and written.
+ * again (validators kept), and only the routes whose HTML can change are rendered and written
+ * (through the write stage). Only the saved files are read and parsed again: the texts of the
+ * others, folder listings (build/kept-content.ts) and parsed files (`keptParse`) are kept from
+ * the previous rebuild; the checks across files run over all of them.
  *
  * Dependencies are recorded, not declared: each route is rendered with its content's fields
  * behind proxies, and every top-level field it reads (`portfolio/x.yaml#title`), every route it
