@@ -11,7 +11,10 @@ import { linkTargets } from './link-targets.ts';
 import { createLinkCheck } from './stages/rendered-links.ts';
 import { createRenderer, renderRun, type RenderedRun } from './stages/render.ts';
 import { clearOutput, createWriter, finishOutput, hasPreviousOutput } from './stages/write.ts';
-import { RUN_LENGTH, startRenderWorker, takeRun, type RenderWorker } from './page-pool.ts';
+import { RUN_LENGTH, startRenderWorker, takeRun, type RenderWorker, type WorkerResult } from './page-pool.ts';
+import { dropRender, hasRenderMemo, renderKey, reusableRender, saveRender } from './stages/render-memo.ts';
+import { buildDate } from './stages/written.ts';
+import { codeCacheDir } from '../src/lib/code-cache.ts';
 import type { Validators } from './stages/validate.ts';
 import { searchIndexFiles } from './stages/search.ts';
 import { readUnavailableDemos } from './stages/link-health.ts';
@@ -51,23 +54,40 @@ export interface BuildResult {
 export async function build(paths: Paths, options: BuildOptions = {}): Promise<BuildResult> {
   // Started first, as they need no content: the render worker loads its modules and esbuild
   // bundles the assets, on the other core while this one checks the content.
-  const worker = startRenderWorker();
-  const assetsBuilt = buildAssets(paths.root, paths.images, paths.dist, { debugIslands: options.debugIslands, cacheDir: paths.cache });
+  // When the previous build's pages may be kept (build/stages/render-memo.ts), the worker starts
+  // only if they cannot: its start-up would be the build's largest cost.
+  const memoDir = options.registry || options.debugIslands ? undefined : codeCacheDir(paths.cache);
+  let worker: RenderWorker | undefined;
+  let tried = false;
+  const started: Started = {
+    worker: () => {
+      if (!tried) worker = startRenderWorker();
+      tried = true;
+      return worker;
+    },
+    assetsBuilt: buildAssets(paths.root, paths.images, paths.dist, { debugIslands: options.debugIslands, cacheDir: paths.cache }),
+    memoDir,
+  };
+  if (!memoDir || !hasRenderMemo(memoDir, paths.dist)) started.worker();
   // Awaited later; a failure meanwhile must not count as unhandled.
-  assetsBuilt.catch(() => {});
+  started.assetsBuilt.catch(() => {});
   try {
-    return await buildWith({ worker, assetsBuilt }, paths, options);
+    return await buildWith(started, paths, options);
   } finally {
     worker?.close();
   }
 }
 
 interface Started {
-  worker?: RenderWorker;
+  /** The render worker, started on the first call (undefined: every page renders on this thread). */
+  worker(): RenderWorker | undefined;
   assetsBuilt: ReturnType<typeof buildAssets>;
+  /** Where the render stage's results are kept between builds; undefined when they are not. */
+  memoDir?: string;
 }
 
-async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options: BuildOptions): Promise<BuildResult> {
+async function buildWith(early: Started, paths: Paths, options: BuildOptions): Promise<BuildResult> {
+  const { assetsBuilt, memoDir } = early;
   const log = options.log ?? (() => {});
   const timer = new Timer();
   const started = performance.now();
@@ -101,13 +121,21 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   const counter = new SharedArrayBuffer(4);
   const expected = requiredTexts(table, checked.sources, paths.schemas);
   const social = Object.fromEntries(table.routes.map((route) => [route.path, images.social(route)]));
-  const fromWorker = !ownSite ? undefined : worker?.render({ content, table: { routes: table.routes, redirects: table.redirects }, assets, social, covers: images.covers, files: routeAndImageFiles, dist: paths.dist, compress, cacheDir: paths.cache, emptied, counter, unavailableDemos, expected });
-  fromWorker?.catch(() => {});
+  // What the previous build rendered, when every input of the pages is the same (build/stages/render-memo.ts).
+  const key = memoDir && renderKey({ content, routes: table.routes, redirects: table.redirects, assets, social, covers: [...images.covers], files: routeAndImageFiles, unavailableDemos, expected, today: options.today ?? buildDate(), year: new Date().getFullYear() });
+  const memo = memoDir && key && !emptied ? reusableRender(memoDir, paths.dist, key) : undefined;
+  // Pages are about to be written: a memo of other inputs would no longer describe dist/.
+  if (memoDir && !memo) dropRender(memoDir, paths.dist);
+  const startWorker = () => {
+    const rendering = !ownSite ? undefined : early.worker()?.render({ content, table: { routes: table.routes, redirects: table.redirects }, assets, social, covers: images.covers, files: routeAndImageFiles, dist: paths.dist, compress, cacheDir: paths.cache, emptied, counter, unavailableDemos, expected });
+    rendering?.catch(() => {});
+    return rendering;
+  };
+  let fromWorker = memo ? undefined : startWorker();
   timer.lap('prepare');
   // The editor edits the site's own content types (its bundle imports the site's registry).
   const admin = !ownSite ? undefined : await buildAdmin({ ...paths, registry, projectCache: join(paths.root, '.cache'), content, sources: checked.sources, stylesheet: assets.css });
   timer.lap('admin');
-  const renderer = createRenderer({ content, table, assets, socialImage: images.social, covers: images.covers, cacheDir: paths.cache, registry, unavailableDemos });
   // The asset manifest and the covers let the server render pages (the contact form with errors) with the same assets and pictures.
   const other = [...siteFiles, ...(admin?.files ?? [])];
   const targets = linkTargets(table, [...routeAndImageFiles, ...(admin?.files ?? []).map((f) => `/${f.path}`)]);
@@ -130,24 +158,36 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
     });
   // Awaited after rendering; a failure meanwhile must not count as unhandled.
   generation.catch(() => {});
-  const runs: RenderedRun[] = [];
-  const taken = new Int32Array(counter);
-  for (let start; (start = takeRun(taken, table.routes.length)) >= 0; ) {
-    runs.push(renderRun(start, table.routes.slice(start, start + RUN_LENGTH), renderer, targets, writer.write, expected));
-    // Lets finished compressions and image links settle while later pages render.
-    await new Promise((resolve) => setImmediate(resolve));
+  let runs: RenderedRun[] = [];
+  let layout: string[];
+  let worked: WorkerResult | undefined;
+  const kept = memo !== undefined && writer.keep(table.routes.map((r) => outputFile(r.path)));
+  if (memo && kept) {
+    runs = memo.runs;
+    layout = memo.layout;
+  } else {
+    // The pages in dist/ are not as the memo's build left them: everything is rendered.
+    if (memoDir) dropRender(memoDir, paths.dist);
+    fromWorker ??= startWorker();
+    const renderer = createRenderer({ content, table, assets, socialImage: images.social, covers: images.covers, cacheDir: paths.cache, registry, unavailableDemos });
+    const taken = new Int32Array(counter);
+    for (let start; (start = takeRun(taken, table.routes.length)) >= 0; ) {
+      runs.push(renderRun(start, table.routes.slice(start, start + RUN_LENGTH), renderer, targets, writer.write, expected));
+      // Lets finished compressions and image links settle while later pages render.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    renderer.done();
+    worked = fromWorker && (await fromWorker);
+    if (worked) runs.push(...worked.runs.map((run) => ({ ...run, broken: run.broken.filter((link) => !targets.has(link.target)) })));
+    runs.sort((a, b) => a.index - b.index);
+    layout = renderer.layout();
   }
-  renderer.done();
-  const worked = fromWorker && (await fromWorker);
   // Its pages are written: its heap and modules are of no more use.
-  worker?.close();
+  if (!kept) early.worker()?.close();
   rendered();
-  if (worked) runs.push(...worked.runs.map((run) => ({ ...run, broken: run.broken.filter((link) => !targets.has(link.target)) })));
-  runs.sort((a, b) => a.index - b.index);
   const searchIndex = runs.flatMap((run) => run.search);
   for (const run of runs) links.addBroken(run.broken);
   const count = runs.reduce((sum, run) => sum + run.pages, 0);
-  const layout = renderer.layout();
   for (const part of layout) links.addLayout(part);
   for (const file of searchIndexFiles(searchIndex, content)) writer.write(file);
   timer.lap('render');
@@ -171,8 +211,10 @@ async function buildWith({ worker, assetsBuilt }: Started, paths: Paths, options
   timer.lap('verify');
   const problems = [...checked.problems, ...made.problems, ...links.problems(), ...verified];
   if (hasErrors(problems)) return { problems, ...empty };
+  if (memoDir && key && !kept) saveRender(memoDir, paths.dist, { key, runs, layout });
   const total = performance.now() - started;
-  log(`built ${count} pages on ${worked ? 2 : 1} thread${worked ? 's' : ''}, ${written.files} files (${(written.bytes / 1024).toFixed(0)} KB) in ${Math.round(total)} ms`);
+  const how = kept ? 'kept from the last build (nothing they show changed)' : `on ${worked ? 2 : 1} thread${worked ? 's' : ''}`;
+  log(`built ${count} pages ${how}, ${written.files} files (${(written.bytes / 1024).toFixed(0)} KB) in ${Math.round(total)} ms`);
   log(`  ${Object.entries(timer.timings).map(([k, v]) => `${k} ${Math.round(v)} ms`).join(' · ')}`);
   const i = made.stats;
   log(`  images: ${i.pictures} pictures (${i.reused} from the cache), ${i.drawn} drawn, ${i.encoded} files encoded; ${i.files} files, ${(i.bytes / 1024).toFixed(0)} KB in dist/`);

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { gatherFacts, loadContent, memoryParseCache, openParseCache, overlayReader, diskReader, type ContentReader } from './stages/load.ts';
-import type { ParseCache } from './stages/parse.ts';
+import type { ParseCache, ParseSource } from './stages/parse.ts';
 import { proveHints } from './errors/prove.ts';
 import { errorByCode } from './errors/catalogue.ts';
 import { codeCacheDir } from '../src/lib/code-cache.ts';
@@ -88,6 +88,8 @@ export interface CheckOptions {
   reader?: ContentReader;
   /** Parse cache to use instead of the one in .cache/ (proofs and the fuzzer keep one in memory). */
   parseCache?: ParseCache;
+  /** How each file is parsed: the dev server keeps the results of files that did not change (`keptParse`). */
+  parseSource?: ParseSource;
   /** Whether hints that name an edit are proven by checking the content with it applied (default true). */
   prove?: boolean;
 }
@@ -119,7 +121,7 @@ export function checkContent(paths: Paths, options: CheckOptions = {}): CheckRes
 function checkUnproven(paths: Paths, options: CheckOptions & { registry: Registry }): CheckResult {
   const { registry, timer = new Timer() } = options;
   const types = contentTypes(registry);
-  const loaded = loadContent(paths.content, paths.displayRoot, types, options.parseCache, options.reader);
+  const loaded = loadContent(paths.content, paths.displayRoot, types, options.parseCache, options.reader, options.parseSource);
   timer.lap('load');
   const unfilled = unfilledFields(loaded.files, schemaReaderIn(paths.schemas));
   const written = checkWritten(loaded.files, options.today ?? buildDate());

@@ -1,6 +1,9 @@
 /**
  * The dev server's rebuild after a content edit, in its own process: the content is checked
- * again (validators kept), and only the routes whose HTML can change are rendered and written.
+ * again (validators kept), and only the routes whose HTML can change are rendered and written
+ * (through the write stage). Only the saved files are read and parsed again: the texts of the
+ * others, folder listings (build/dev/kept-content.ts) and parsed files (`keptParse`) are kept from
+ * the previous rebuild; the checks across files run over all of them.
  *
  * Dependencies are recorded, not declared: each route is rendered with its content's fields
  * behind proxies, and every top-level field it reads (`portfolio/x.yaml#title`), every route it
@@ -10,13 +13,16 @@
  * it had read one of them. What is read outside a page — relations, the header and footer — is
  * one shared set: a change there renders every route. Added or removed files or routes, and
  * files that are not entries (site.yaml, redirects.yaml), go through a full build instead
- * (see build/dev/dev-server.ts).
+ * (see build/dev.ts).
  */
-import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync, linkSync, copyFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { check, Timer, type Paths } from '../pipeline.ts';
-import { formatProblems, hasErrors } from '../problems.ts';
+import { check, Timer, type CheckResult, type Paths } from '../pipeline.ts';
+import { formatProblems, hasErrors, type Problem } from '../problems.ts';
 import { sourceLines } from '../source-lines.ts';
+import { keptContent } from './kept-content.ts';
+import { keptParse, memoryParseCache } from '../stages/load.ts';
+import { createWriter, type Writer } from '../stages/write.ts';
 import { outputFile, type Route, type RouteTable } from '../routes.ts';
 import { planImages, type ImagesPlan } from '../stages/images.ts';
 import { createDrawPool } from '../images/pool.ts';
@@ -27,7 +33,11 @@ import { type Validators } from '../stages/validate.ts';
 import { compileSchemas } from '../stages/compile-schemas.ts';
 import { allContentTypes } from '../content-folders.ts';
 import { createBuildContext, createLayoutCache, renderRoute, type RenderInput } from '../../src/render/page.ts';
+import type { BuildContext } from '../../src/components/context.ts';
+import { createMarkdown } from '../../src/lib/markdown.ts';
 import { renderToolsFromDisk } from '../../src/render/disk-tools.ts';
+import { siteRegistry } from '../../src/collections.ts';
+import type { MarkdownIt } from 'markdown-it';
 import { readUnavailableDemos } from '../stages/link-health.ts';
 import { keepRenderedMarkdown } from '../stages/render.ts';
 import { scanPage, verifyOutput, type ScannedPage } from '../stages/verify.ts';
@@ -37,7 +47,6 @@ import { currentNavItem } from '../../src/components/Header.tsx';
 import { COVERS_MANIFEST, type ResponsiveImage } from '../../src/lib/images.ts';
 import type { Assets } from '../../src/components/Document.tsx';
 import type { Content } from '../../src/content/model.ts';
-import { siteRegistry } from '../../src/collections.ts';
 
 /** What one rebuild did: the error text for the page, or the pages it rewrote. */
 export type Update =
@@ -63,6 +72,8 @@ interface Snapshot {
   table: RouteTable;
   /** Each file's parsed data, by file name (relative, as in messages). */
   data: Map<string, Record<string, unknown>>;
+  /** Each file's YAML text and Markdown body: only files whose text changed are compared field by field. */
+  texts: Map<string, readonly [string, string | undefined]>;
   /** Each route's title, description and props with entries by file name, by path. */
   routeKeys: Map<string, string>;
   routesList: string;
@@ -159,16 +170,39 @@ export interface IncrementalSite {
   /** Renders every route once, recording what each reads; after every full build. */
   prime(): Promise<Update>;
   /**
-   * Checks the content again and rewrites the pages the edit of `changed` (content files) affects.
-   * Everything else the edit changes (site-wide files, the editor's files, pictures) waits for
-   * `servedFirst`: the dev server settles it once the reloaded pages have been answered, so that
-   * none of it holds up their answer in this thread.
+   * Checks the content again and rewrites the pages the edit of `changed` (content files and
+   * folders, absolute) affects: only those files are read and parsed again. Everything else the
+   * edit changes (site-wide files, the editor's files, pictures) waits for `servedFirst`: the
+   * dev server settles it once the reloaded pages have been answered, so that none of it holds
+   * up their answer in this thread.
    */
   update(changed: string[], servedFirst?: Promise<unknown>): Promise<Update>;
 }
 
+type Sources = CheckResult['sources'];
+interface Checked {
+  content: Content;
+  table: RouteTable;
+  sources: Sources;
+  images: CheckResult['images'];
+}
+
+/** What a render needs besides the route, with the reads made outside any page recorded. */
+interface Shared {
+  ctx: BuildContext & { unavailableDemos: Set<string> };
+  layout: ReturnType<typeof createLayoutCache>;
+  input: RenderInput;
+  /** Keys read outside any page (relations, header, footer): a change to one renders every route. */
+  reads: Set<string>;
+}
+
 export function incrementalSite(paths: Paths): IncrementalSite {
   const validators: Validators = compileSchemas(paths.schemas, join(paths.root, '.cache'), allContentTypes);
+  // The content folder as last read and what js-yaml read from each text: a save costs the
+  // reading and parsing of its own file only (the checks still run over every file).
+  const kept = keptContent();
+  const parseCache = memoryParseCache();
+  const parseSource = keptParse();
   let snapshot: Snapshot | undefined;
   const html = new Map<string, string>();
   const deps = new Map<string, Set<string>>();
@@ -180,6 +214,15 @@ export function incrementalSite(paths: Paths): IncrementalSite {
   const images = new Map<string, string>();
   const hosting = new Map<string, string>();
   const pool = createDrawPool(paths.root, 1);
+  /** One Markdown renderer from one full build to the next, its rendered texts kept (opened after the full build has saved them). */
+  let markdown: MarkdownIt | undefined;
+  /** Icons and the highlighter, made once per dev process. */
+  const tools = renderToolsFromDisk(paths.cache);
+  const keptMarkdown = () => {
+    const md = createMarkdown(tools.highlighter);
+    keepRenderedMarkdown(md, paths.cache);
+    return md;
+  };
   let pictures: Promise<string[]> = Promise.resolve([]);
   let editorRefresh: Promise<string[]> = Promise.resolve([]);
   let siteFilesWritten: Promise<string[]> = Promise.resolve([]);
@@ -188,58 +231,165 @@ export function incrementalSite(paths: Paths): IncrementalSite {
     const abs = join(paths.dist, path);
     return existsSync(abs) && readFileSync(abs, 'utf8') === contents;
   };
-  const write = (path: string, contents: string) => {
-    const abs = join(paths.dist, path);
-    mkdirSync(dirname(abs), { recursive: true });
-    writeFileSync(abs, contents);
-  };
 
-  /** Content checked and assembled; problems formatted for the terminal and the page. */
-  async function load(timer: Timer): Promise<{ error: string } | { content: Content; table: RouteTable; sources: Awaited<ReturnType<typeof check>>['sources']; images: Awaited<ReturnType<typeof check>>['images'] }> {
-    const checked = await check(paths, { validators, timer });
+  /** Step 1: the content checked as `npm run check` checks it; problems formatted for the terminal and the page. */
+  async function checkEdit(timer: Timer): Promise<{ error: string } | Checked> {
+    const checked = await check(paths, { validators, timer, reader: kept, parseCache, parseSource });
     if (hasErrors(checked.problems) || !checked.content || !checked.table) {
       return { error: formatProblems(checked.problems.filter((p) => p.severity === 'error'), sourceLines(paths.displayRoot)) };
     }
     return { content: checked.content, table: checked.table, sources: checked.sources, images: checked.images };
   }
 
-  /** The images stage draws only what its cache lacks; new files are linked into dist/. */
-  async function drawPictures(plan: ImagesPlan, priming: boolean, after: Promise<unknown>): Promise<string[]> {
-    await after;
-    const made = await plan.generate();
-    const replaced: string[] = [];
-    for (const file of made.files) {
-      if (images.get(file.path) === file.from) continue;
-      images.set(file.path, file.from);
-      const abs = join(paths.dist, file.path);
-      mkdirSync(dirname(abs), { recursive: true });
-      rmSync(abs, { force: true });
-      try {
-        linkSync(file.from, abs);
-      } catch {
-        copyFileSync(file.from, abs);
-      }
-      // Priming links every picture again (a save since the full build may have changed some).
-      if (!priming) replaced.push(file.path);
+  /**
+   * Step 2: what is read outside any page — relations, the header of every section, the footer,
+   * the list of routes — computed with the recording on, and the snapshot the next edit is
+   * compared with.
+   */
+  function prepareShared({ content, table, sources }: Checked, plan: ImagesPlan, assets: Assets): { shared: Shared; next: Snapshot } {
+    const entries = entriesOf(content);
+    const data = new Map(entries.map((e) => [e.file, e.data as Record<string, unknown>]));
+    for (const entry of entries) entry.data = trackData(entry.data, entry.file);
+    const covers = new TrackedCovers(plan.covers);
+    const input: RenderInput = { content, table, registry: siteRegistry, assets, socialImage: plan.social, covers, cacheDir: paths.cache };
+    recording = new Set();
+    // Pages re-rendered here show a demo the weekly check found down as the full build does.
+    markdown ??= keptMarkdown();
+    const ctx = { ...createBuildContext(content, table, covers, siteRegistry, tools), markdown, unavailableDemos: new Set(readUnavailableDemos(paths.content)) };
+    const routesList = JSON.stringify(ctx.routes);
+    ctx.routes = trackWhole(ctx.routes, 'routes-list');
+    const layout = createLayoutCache(ctx);
+    for (const route of table.routes) layout.header(currentNavItem(content.site, route.path));
+    const reads = recording;
+    recording = undefined;
+    const next: Snapshot = {
+      content,
+      table,
+      data,
+      texts: new Map(sources.map((s) => [s.file, [s.text, s.body]])),
+      routeKeys: new Map(table.routes.map((r) => [r.path, routeKey(r)])),
+      routesList,
+      covers: new Map([...plan.covers].map(([id, image]) => [id, JSON.stringify(image)])),
+      relations: relationsKey(ctx.relations),
+    };
+    return { shared: { ctx, layout, input, reads }, next };
+  }
+
+  /** Step 3: the routes whose page can differ after the edit; 'full' when files or routes came or went. */
+  function affectedRoutes(previous: Snapshot | undefined, next: Snapshot, reads: Set<string>): Route[] | 'full' {
+    const routes = next.table.routes;
+    if (!previous) return routes;
+    const samePaths = previous.routeKeys.size === next.routeKeys.size && [...next.routeKeys.keys()].every((p) => previous.routeKeys.has(p));
+    const sameFiles = previous.data.size === next.data.size && [...next.data.keys()].every((f) => previous.data.has(f));
+    if (!samePaths || !sameFiles) return 'full';
+    const keys = changedKeys(previous, next);
+    const everything = previous.relations !== next.relations || [...keys].some((k) => shared.has(k) || reads.has(k));
+    return everything ? routes : routes.filter((r) => [...(deps.get(r.path) ?? [])].some((k) => keys.has(k)));
+  }
+
+  /** Step 4: each affected route rendered with its reads recorded, and written when its HTML changed. */
+  function renderPages(affected: Route[], { ctx, layout, input }: Shared, sources: Sources, writer: Writer, priming: boolean): string[] {
+    const table = input.table;
+    const isRoute = new Set(table.routes.map((r) => r.path));
+    const expected = requiredTexts(table, sources, paths.schemas);
+    const written: string[] = [];
+    for (const route of affected) {
+      recording = new Set();
+      const page = renderRoute(trackWhole(route, `route:${route.path}`), ctx, layout, input, (p) => isRoute.has(p));
+      deps.set(route.path, recording);
+      recording = undefined;
+      search.set(route.path, searchEntry(route, page.main));
+      scanned.set(route.path, { ...scanPage(page.main, page.path, page.source), missing: missingTexts(page.html, expected[route.path]) });
+      if (html.get(route.path) === page.html) continue;
+      html.set(route.path, page.html);
+      // Priming compares with the full build's file: the content may have been saved since.
+      if (priming && sameFile(outputFile(route.path), page.html)) continue;
+      writer.write({ path: outputFile(route.path), contents: page.html });
+      written.push(route.path);
     }
-    return replaced;
+    return written;
+  }
+
+  /** Step 5: the pages read back as a visitor gets them; pictures being drawn are checked by the full build. */
+  async function verifyPages({ content, table, sources }: Checked, layout: Shared['layout']): Promise<Problem[]> {
+    const shell = documentHtml({ themeKey: '', head: '', header: '', main: '', footer: '' });
+    return verifyOutput({
+      pages: table.routes.map((r) => scanned.get(r.path)).filter((p): p is ScannedPage => p !== undefined),
+      layout: [...new Set(table.routes.map((r) => layout.header(currentNavItem(content.site, r.path)))), layout.footer, shell].map((part) => scanPage(part, 'every page', 'content/site.yaml')),
+      sources,
+      dist: paths.dist,
+      generatedPictures: false,
+    });
+  }
+
+  /** The search index, feed, sitemap, hosting files and covers manifest, written when changed. */
+  function writeSiteFiles({ content, table }: Checked, plan: ImagesPlan, assets: Assets, writer: Writer, priming: boolean): string[] {
+    const others = [
+      ...hostingFiles(content, table, assets.themeScript),
+      ...searchIndexFiles(table.routes.map((r) => search.get(r.path)).filter((e): e is SearchEntry => e !== undefined), content),
+      { path: COVERS_MANIFEST, contents: JSON.stringify(Object.fromEntries(plan.covers)) },
+    ];
+    const rewritten: string[] = [];
+    for (const file of others) {
+      const contents = String(file.contents);
+      if (hosting.get(file.path) === contents) continue;
+      hosting.set(file.path, contents);
+      if (priming && sameFile(file.path, contents)) continue;
+      writer.write({ path: file.path, contents });
+      rewritten.push(`/${file.path}`);
+    }
+    return rewritten;
   }
 
   /** dist/admin/'s page and content snapshot from the admin stage, written when changed; the previous snapshot removed. */
-  function writeAdmin(content: Content, sources: Awaited<ReturnType<typeof check>>['sources'], stylesheet: string): string[] {
+  function writeAdmin({ content, sources }: Checked, stylesheet: string, writer: Writer): string[] {
     const files = refreshAdmin({ ...paths, registry: siteRegistry, projectCache: join(paths.root, '.cache'), content, sources, stylesheet });
     if (!files) return [];
     const written: string[] = [];
     for (const file of files) {
       const contents = String(file.contents);
       if (sameFile(file.path, contents)) continue;
-      write(file.path, contents);
+      writer.write({ path: file.path, contents });
       written.push(`/${file.path}`);
     }
-    const snapshot = files.find((f) => isAdminSnapshot(f.path))!.path;
-    const adminDir = join(paths.dist, dirname(snapshot));
-    for (const name of readdirSync(adminDir)) if (isAdminSnapshot(`${dirname(snapshot)}/${name}`) && `${dirname(snapshot)}/${name}` !== snapshot) rmSync(join(adminDir, name));
+    const snapshotFile = files.find((f) => isAdminSnapshot(f.path))!.path;
+    const adminDir = join(paths.dist, dirname(snapshotFile));
+    for (const name of readdirSync(adminDir)) if (isAdminSnapshot(`${dirname(snapshotFile)}/${name}`) && `${dirname(snapshotFile)}/${name}` !== snapshotFile) rmSync(join(adminDir, name));
     return written;
+  }
+
+  /** The images stage draws only what its cache lacks; new files are linked into dist/. */
+  async function drawPictures(plan: ImagesPlan, priming: boolean, writer: Writer): Promise<string[]> {
+    const made = await plan.generate();
+    const replaced: string[] = [];
+    for (const file of made.files) {
+      if (images.get(file.path) === file.from) continue;
+      images.set(file.path, file.from);
+      writer.copy(file);
+      // Priming links every picture again (a save since the full build may have changed some).
+      if (!priming) replaced.push(file.path);
+    }
+    return replaced;
+  }
+
+  /**
+   * Step 6: what follows the pages waits until the reloaded pages have been answered
+   * (servedFirst), each in a task of its own, so no request waits behind it: the site-wide
+   * files, the editor's files, then the pictures.
+   */
+  function scheduleFollowUps(checked: Checked, plan: ImagesPlan, assets: Assets, writer: Writer, priming: boolean, servedFirst: Promise<unknown>) {
+    const nextTask = () => new Promise<void>((resolve) => setImmediate(resolve));
+    const siteFiles = servedFirst.then(() => writeSiteFiles(checked, plan, assets, writer, priming));
+    // The editor's reference selects and the content its check reads follow the edit too: the
+    // open editor is not reloaded, so this is off the edit-to-screen path.
+    const editor = priming ? Promise.resolve([]) : siteFiles.catch(() => {}).then(nextTask).then(() => writeAdmin(checked, assets.css, writer));
+    // Pictures last: drawing and encoding a retitled item's cover and card takes longer than the
+    // pages, so the page shows the edit first and its pictures follow (a second reload).
+    const drawn = editor.catch(() => {}).then(nextTask).then(() => drawPictures(plan, priming, writer));
+    siteFilesWritten = siteFiles;
+    editorRefresh = editor;
+    pictures = drawn;
+    return { siteFiles, editor, pictures: drawn };
   }
 
   async function run(changed: string[] | undefined, servedFirst: Promise<unknown> = Promise.resolve()): Promise<Update> {
@@ -249,126 +399,41 @@ export function incrementalSite(paths: Paths): IncrementalSite {
     await siteFilesWritten.catch(() => {});
     const started = performance.now();
     const timer = new Timer();
-    const loaded = await load(timer);
-    if ('error' in loaded) return { kind: 'error', message: loaded.error };
-    const { content, table, sources, images: checkedImages } = loaded;
+    const checked = await checkEdit(timer);
+    if ('error' in checked) return { kind: 'error', message: checked.error };
     const previous = snapshot;
-    const plan = await planImages({ content, table, sources, root: paths.root, imagesDir: paths.images, cacheDir: join(paths.cache, 'images'), pool, workers: 1, checked: checkedImages, registry: siteRegistry });
+    const priming = previous === undefined;
+    const plan = await planImages({ content: checked.content, table: checked.table, sources: checked.sources, root: paths.root, imagesDir: paths.images, cacheDir: join(paths.cache, 'images'), pool, workers: 1, checked: checked.images, registry: siteRegistry });
     timer.lap('images plan');
     if (hasErrors(plan.problems)) return { kind: 'error', message: formatProblems(plan.problems, sourceLines(paths.displayRoot)) };
-
-    const entries = entriesOf(content);
-    const data = new Map(entries.map((e) => [e.file, e.data as Record<string, unknown>]));
     // site.yaml, redirects.yaml (every page, the hosting files), and content files that are
     // not entries: a full build. Other names (an editor's swap files) change nothing checked.
-    if (previous && changed?.some((f) => CONTENT_FILE.test(f) && !data.has(f))) return { kind: 'full' };
-    for (const entry of entries) entry.data = trackData(entry.data, entry.file);
-    const covers = new TrackedCovers(plan.covers);
+    const entryFiles = new Set(entriesOf(checked.content).map((e) => e.file));
+    if (!priming && changed?.some((f) => CONTENT_FILE.test(f) && !entryFiles.has(f))) return { kind: 'full' };
     const assets = JSON.parse(readFileSync(join(paths.dist, 'assets/manifest.json'), 'utf8')) as Assets;
-    const input: RenderInput = { content, table, registry: siteRegistry, assets, socialImage: plan.social, covers, cacheDir: paths.cache };
-
-    // Relations and the shared parts are computed here, outside any page: their reads are shared.
-    recording = new Set();
-    // Pages re-rendered here show a demo the weekly check found down as the full build does.
-    const ctx = { ...createBuildContext(content, table, covers, siteRegistry, renderToolsFromDisk(paths.cache)), unavailableDemos: new Set(readUnavailableDemos(paths.content)) };
-    keepRenderedMarkdown(ctx.markdown, paths.cache);
-    const routesList = JSON.stringify(ctx.routes);
-    ctx.routes = trackWhole(ctx.routes, 'routes-list');
-    const layout = createLayoutCache(ctx);
-    for (const route of table.routes) layout.header(currentNavItem(content.site, route.path));
-    const sharedNow = recording;
-    recording = undefined;
-    const next: Snapshot = {
-      content,
-      table,
-      data,
-      routeKeys: new Map(table.routes.map((r) => [r.path, routeKey(r)])),
-      routesList,
-      covers: new Map([...plan.covers].map(([id, image]) => [id, JSON.stringify(image)])),
-      relations: relationsKey(ctx.relations),
-    };
-
-    let affected: Route[];
-    if (!previous) affected = table.routes;
-    else {
-      const samePaths = previous.routeKeys.size === next.routeKeys.size && [...next.routeKeys.keys()].every((p) => previous.routeKeys.has(p));
-      const sameFiles = previous.data.size === data.size && [...data.keys()].every((f) => previous.data.has(f));
-      if (!samePaths || !sameFiles) return { kind: 'full' };
-      const keys = changedKeys(previous, next);
-      const everything = previous.relations !== next.relations || [...keys].some((k) => shared.has(k) || sharedNow.has(k));
-      affected = everything ? table.routes : table.routes.filter((r) => [...(deps.get(r.path) ?? [])].some((k) => keys.has(k)));
-    }
-    shared = sharedNow;
+    const { shared: sharedNow, next } = prepareShared(checked, plan, assets);
+    const affected = affectedRoutes(previous, next, sharedNow.reads);
+    if (affected === 'full') return { kind: 'full' };
+    shared = sharedNow.reads;
     timer.lap('prepare');
-
-    const paths_ = new Set(table.routes.map((r) => r.path));
-    const expected = requiredTexts(table, sources, paths.schemas);
-    const written: string[] = [];
-    for (const route of affected) {
-      recording = new Set();
-      const page = renderRoute(trackWhole(route, `route:${route.path}`), ctx, layout, input, (p) => paths_.has(p));
-      deps.set(route.path, recording);
-      recording = undefined;
-      search.set(route.path, searchEntry(route, page.main));
-      scanned.set(route.path, { ...scanPage(page.main, page.path, page.source), missing: missingTexts(page.html, expected[route.path]) });
-      if (html.get(route.path) === page.html) continue;
-      html.set(route.path, page.html);
-      // Priming compares with the full build's file: the content may have been saved since.
-      if (!previous && sameFile(outputFile(route.path), page.html)) continue;
-      write(outputFile(route.path), page.html);
-      written.push(route.path);
-    }
-
+    const writer = createWriter(paths.dist, { compress: false });
+    const written = renderPages(affected, sharedNow, checked.sources, writer, priming);
     timer.lap('render');
-    // The pages read back as a visitor gets them; pictures being drawn are checked by the full build.
-    const shell = documentHtml({ themeKey: '', head: '', header: '', main: '', footer: '' });
-    const verified = await verifyOutput({
-      pages: table.routes.map((r) => scanned.get(r.path)).filter((p): p is ScannedPage => p !== undefined),
-      layout: [...new Set(table.routes.map((r) => layout.header(currentNavItem(content.site, r.path)))), layout.footer, shell].map((part) => scanPage(part, 'every page', 'content/site.yaml')),
-      sources,
-      dist: paths.dist,
-      generatedPictures: false,
-    });
+    const verified = await verifyPages(checked, sharedNow.layout);
     timer.lap('verify');
     if (hasErrors(verified)) return { kind: 'error', message: formatProblems(verified, sourceLines(paths.displayRoot)) };
-    // The pages are on disk: the caller sends the reload now. What follows waits until the
-    // reloaded pages have been answered (servedFirst), each in a task of its own, so no request
-    // waits behind it: the site-wide files, the editor's files, then the pictures.
-    const writeSiteFiles = (): string[] => {
-      const others = [
-        ...hostingFiles(content, table, assets.themeScript),
-        ...searchIndexFiles(table.routes.map((r) => search.get(r.path)).filter((e): e is SearchEntry => e !== undefined), content),
-        { path: COVERS_MANIFEST, contents: JSON.stringify(Object.fromEntries(plan.covers)) },
-      ];
-      const rewritten: string[] = [];
-      for (const file of others) {
-        const contents = String(file.contents);
-        if (hosting.get(file.path) === contents) continue;
-        hosting.set(file.path, contents);
-        if (previous || !sameFile(file.path, contents)) {
-          write(file.path, contents);
-          rewritten.push(`/${file.path}`);
-        }
-      }
-      return rewritten;
-    };
-    const nextTask = () => new Promise<void>((resolve) => setImmediate(resolve));
-    const siteFiles = servedFirst.then(writeSiteFiles);
-    siteFilesWritten = siteFiles;
-    // The editor's reference selects and the content its check reads follow the edit too: the
-    // open editor is not reloaded, so this is off the edit-to-screen path.
-    const editor = previous ? siteFiles.catch(() => {}).then(nextTask).then(() => writeAdmin(content, sources, assets.css)) : Promise.resolve([]);
-    editorRefresh = editor;
-    // Pictures last: drawing and encoding a retitled item's cover and card takes longer than the
-    // pages, so the page shows the edit first and its pictures follow (a second reload).
-    pictures = drawPictures(plan, previous === undefined, editor.catch(() => {}).then(nextTask));
+    // The pages are on disk: the caller sends the reload now.
+    const followUps = scheduleFollowUps(checked, plan, assets, writer, priming, servedFirst);
     timer.lap('write');
     snapshot = next;
-    return { kind: 'done', rendered: affected.length, written, ms: performance.now() - started, timings: timer.timings, pictures, editor, siteFiles };
+    return { kind: 'done', rendered: affected.length, written, ms: performance.now() - started, timings: timer.timings, ...followUps };
   }
 
   return {
     prime() {
+      // After a full build anything may have changed: every file is read again.
+      kept.clear();
+      markdown = undefined;
       snapshot = undefined;
       html.clear();
       deps.clear();
@@ -380,6 +445,7 @@ export function incrementalSite(paths: Paths): IncrementalSite {
     },
     update(changed, servedFirst) {
       if (!snapshot) return this.prime();
+      kept.forget(changed);
       return run(changed.map((f) => relative(paths.displayRoot, f)), servedFirst);
     },
   };
@@ -390,7 +456,9 @@ function changedKeys(before: Snapshot, after: Snapshot): Set<string> {
   const keys = new Set<string>();
   for (const [file, data] of after.data) {
     const old = before.data.get(file);
-    if (!old) continue;
+    const [text, body] = after.texts.get(file) ?? [];
+    const [oldText, oldBody] = before.texts.get(file) ?? [];
+    if (!old || (text === oldText && body === oldBody)) continue;
     let any = false;
     for (const field of new Set([...Object.keys(old), ...Object.keys(data)])) {
       if (JSON.stringify(old[field]) !== JSON.stringify(data[field])) {

@@ -11,7 +11,7 @@ import { deserialize, serialize } from 'node:v8';
 import { collectionTypes, singletonTypes, type ContentType } from '../content-folders.ts';
 import { fromCatalogue, type Problem } from '../problems.ts';
 import { Errors } from '../errors/catalogue.ts';
-import { parseSource, type ParseCache, type SourceFile } from './parse.ts';
+import { parseSource, type ParseCache, type ParseSource, type SourceFile } from './parse.ts';
 import type { CheckFacts } from './crossref.ts';
 import { lucideIconNames } from '../../src/lib/lucide-files.ts';
 
@@ -77,6 +77,32 @@ export function memoryParseCache(): ParseCache {
   };
 }
 
+/**
+ * `parseSource` with its results kept by file and text, for repeated loads in one process (the
+ * dev server's rebuild after a save): a file whose text is what it was is not parsed again. Its
+ * data is a fresh copy each time, as from the parse cache: later stages must not see what an
+ * earlier load's stages did to it.
+ */
+export function keptParse(): ParseSource {
+  const kept = new Map<string, { type: ContentType; text: string; source?: SourceFile; bytes?: Buffer; problems: Problem[] }>();
+  return (type, file, fileText, cache) => {
+    const known = kept.get(file);
+    // Each check makes its own content types (build/content-types.ts): the same type has the same key.
+    if (known && known.text === fileText && known.type.key === type.key) {
+      const problems = structuredClone(known.problems);
+      if (!known.source) return { problems };
+      // The kept file's own properties (its lazily parsed positions too), with its data copied.
+      const source = Object.defineProperties({}, Object.getOwnPropertyDescriptors(known.source)) as SourceFile;
+      source.data = deserialize(known.bytes!);
+      source.type = type;
+      return { source, problems };
+    }
+    const result = parseSource(type, file, fileText, cache);
+    kept.set(file, { type, text: fileText, source: result.source, bytes: result.source && serialize(result.source.data), problems: structuredClone(result.problems) });
+    return result;
+  };
+}
+
 /** How the loader reads the content folder: the disk, or the disk with some files replaced (build/errors/prove.ts, the fuzzer). */
 export interface ContentReader {
   exists(abs: string): boolean;
@@ -127,13 +153,13 @@ function listFiles(reader: ContentReader, dir: string, ext: string): string[] {
 }
 
 /** Load every content file under `contentDir`; `root` is what file paths are shown relative to; `types` come from a registry (build/content-folders.ts). */
-export function loadContent(contentDir: string, root: string, types = { singletonTypes, collectionTypes }, cache?: ParseCache, reader: ContentReader = diskReader): Loaded {
+export function loadContent(contentDir: string, root: string, types = { singletonTypes, collectionTypes }, cache?: ParseCache, reader: ContentReader = diskReader, parse: ParseSource = parseSource): Loaded {
   const files: SourceFile[] = [];
   const problems: Problem[] = [];
   const dropped: Loaded['dropped'] = [];
   const add = (type: ContentType, abs: string) => {
     const rel = relative(root, abs) || abs;
-    const result = parseSource(type, rel, reader.read(abs), cache);
+    const result = parse(type, rel, reader.read(abs), cache);
     problems.push(...result.problems);
     if (result.source) files.push(result.source);
     else dropped.push({ type, file: rel, name: basename(abs, extname(abs)) });

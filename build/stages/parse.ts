@@ -240,3 +240,6 @@ function commentsInValues(text: string): { line: number; column: number; kept: s
   });
   return out;
 }
+
+/** How a file is parsed: `parseSource`, or a wrapper that keeps results (`keptParse` in load.ts). */
+export type ParseSource = typeof parseSource;

@@ -20,10 +20,23 @@ export interface Unfilled {
 
 export const unfilledKey = (file: string, field: string) => `${file}|${field}`;
 
+/** Every null in `value` by its path; `path` is extended and restored as the walk goes (copied only for a null), as every field of every file is visited. */
 function emptyPaths(value: unknown, path: FieldPath, out: FieldPath[]): void {
   if (value === null) out.push([...path]);
-  else if (Array.isArray(value)) value.forEach((v, i) => emptyPaths(v, [...path, i], out));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) emptyPaths(v, [...path, k], out);
+  else if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      path.push(i);
+      emptyPaths(value[i], path, out);
+      path.pop();
+    }
+  } else if (value && typeof value === 'object') {
+    for (const k in value) {
+      if (!Object.hasOwn(value, k)) continue;
+      path.push(k);
+      emptyPaths((value as Record<string, unknown>)[k], path, out);
+      path.pop();
+    }
+  }
 }
 
 export function unfilledFields(files: SourceFile[], reader: SchemaReader): Unfilled {

@@ -86,6 +86,12 @@ export interface Writer {
    * never rewritten in place, so a link in dist/ keeps its bytes.
    */
   copy(file: { path: string; from: string; size: number }): void;
+  /**
+   * Keeps `paths` (and their compressed copies) as the previous build wrote them, when every one
+   * of them is still in dist/ as recorded; false, and nothing kept, when any is not (the caller
+   * writes them then). A build whose pages are what the previous one rendered (build/stages/render-memo.ts).
+   */
+  keep(paths: string[]): boolean;
   /** Resolves when every file is on disk, with what is in dist/ now (for `finishOutput`). */
   done(): Promise<{ bytes: number; files: number; records: OutputRecords }>;
 }
@@ -178,6 +184,28 @@ export function createWriter(dist: string, { compress, cacheDir, emptied = false
         brotliFile(data).then((out) => writeAndRecord(`${file.path}.br`, out)),
       );
     },
+    keep(paths) {
+      const kept: string[] = [];
+      for (const path of paths) {
+        const before = previous.get(path);
+        if (!before) return false;
+        kept.push(path);
+        const compressible = compress && COMPRESSIBLE.test(path) && before.size > 256;
+        if (compressible) kept.push(`${path}.gz`, `${path}.br`);
+      }
+      const intact = (path: string) => {
+        const before = previous.get(path);
+        const now = before && statSync(join(dist, path), { throwIfNoEntry: false });
+        return now !== undefined && now.ino === before!.ino && now.size === before!.size && now.mtimeMs === before!.mtimeMs;
+      };
+      if (!kept.every(intact)) return false;
+      for (const path of kept) records[path] = previous.get(path)!;
+      for (const path of paths) {
+        files += compress && COMPRESSIBLE.test(path) && previous.get(path)!.size > 256 ? 3 : 1;
+        bytes += previous.get(path)!.size;
+      }
+      return true;
+    },
     async done() {
       await Promise.all(pending);
       return { bytes, files, records };
@@ -199,8 +227,11 @@ export function finishOutput(dist: string, records: OutputRecords, cacheDir: str
   const folders = new Set<string>();
   for (const path of Object.keys(records)) for (let dir = dirname(path); dir !== '.'; dir = dirname(dir)) folders.add(dir.split('/').join(sep));
   if (existsSync(dist)) {
+    // Each entry's folder is `dist` or starts with it: its path inside dist/ is cut from that,
+    // not worked out by path.relative (which resolves both paths, for each of a site's files).
+    const inside = dist.endsWith(sep) ? dist : `${dist}${sep}`;
     for (const entry of readdirSync(dist, { withFileTypes: true, recursive: true })) {
-      const path = relative(dist, join(entry.parentPath, entry.name));
+      const path = entry.parentPath === dist ? entry.name : entry.parentPath.startsWith(inside) ? `${entry.parentPath.slice(inside.length)}${sep}${entry.name}` : relative(dist, join(entry.parentPath, entry.name));
       const produced = entry.isDirectory() ? folders.has(path) : path.split(sep).join('/') in records;
       // A folder removed here takes its files with it; they come later in the listing.
       if (!produced) rmSync(join(dist, path), { recursive: true, force: true });

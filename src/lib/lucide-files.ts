@@ -13,8 +13,12 @@ const require = createRequire(import.meta.url);
 export const lucideIconsDir = join(dirname(require.resolve('lucide-react/package.json')), 'dist', 'esm', 'icons');
 
 /** Every Lucide icon name (renamed ones too), for validation and "did you mean". */
+let listed: readonly string[] | undefined;
+
+/** The installed package does not change while a process runs: its folder is listed once (the dev server checks on every save). */
 export function lucideIconNames(): string[] {
-  return readdirSync(lucideIconsDir).filter((f) => f.endsWith('.mjs') && f !== 'index.mjs').map((f) => f.slice(0, -4));
+  listed ??= readdirSync(lucideIconsDir).filter((f) => f.endsWith('.mjs') && f !== 'index.mjs').map((f) => f.slice(0, -4));
+  return [...listed];
 }
 
 /** Each icon module's text, read from the installed package; undefined for a name Lucide does not have. */
