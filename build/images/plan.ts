@@ -27,7 +27,7 @@ export const COVER_WIDTHS = [400, 800, 1200];
  * Safari 14–15 (iOS 14–15, the last systems of the iPhone 6s/7 and the first SE), which takes the
  * JPEG at the same width instead, larger in bytes and closer to the drawing (SSIM 0.9968 against
  * WebP's 0.9942 at 800 px). The three WebP files were a third of a cold build's encoding
- * (docs/benchmarks.md, "Pictures on a cold build").
+ * (the history of docs/benchmarks.md).
  */
 const FALLBACK_SRC_WIDTH = 800;
 /** Cover files are served from here; /assets/* is cached for a year (see hosting.ts), safe as names carry the content hash. */

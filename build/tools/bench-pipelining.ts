@@ -2,7 +2,7 @@
  * A client that pipelines thousands of requests on one connection and never reads the answers,
  * against the site server as `npm start` runs it (compiled, build/server-bundle.ts; its own process): how much
  * the server's resident memory grows, how long another client's health check takes meanwhile,
- * and what is left after the client leaves (docs/benchmarks.md, "Pipelining without reading").
+ * and what is left after the client leaves (docs/benchmarks.md, *Today's figures*).
  *
  *   node --import tsx build/tools/bench-pipelining.ts [--requests 3000] [--dist dist] [--probes 20]
  */

@@ -3,7 +3,7 @@
  * content can get wrong — alternative text, link and button names, labels, empty or skipped
  * headings, duplicate ids and references to missing ones, lists and tables built wrong, ARIA used
  * where it is not allowed, and a link or button whose aria-label does not contain its visible text. It reads the HTML as served (no browser): 227 pages in about 5 CPU-s,
- * where axe on every page in Chromium cost 106 (docs/benchmarks.md, "The site step per file").
+ * where axe on every page in Chromium cost 106 (in the history of docs/benchmarks.md).
  *
  * axe itself, every WCAG 2.1 A and AA rule in both themes, runs on the pages that between them show
  * every template, every element shape and styled element of the site, and every island state
