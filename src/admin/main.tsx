@@ -18,7 +18,7 @@ import { checkEntry, type ContentSnapshot } from './check.ts';
 import { provideFiles, provideUploadedFiles } from './node-shims.ts';
 import { createPreview } from './preview.tsx';
 import { showProblems } from './problems-panel.ts';
-import { clearChangedFields, fieldTrail, inEditorWords, showFieldProblems } from './field-problems.ts';
+import { clearChangedFields, inEditorWords, showFieldProblems, topField } from './field-problems.ts';
 import type { DecapField } from '../../build/admin/config.ts';
 import type { AdminSettings, AdminSnapshot } from './settings.ts';
 import { startCounters } from './field-counters.ts';
@@ -142,7 +142,7 @@ function checkWhileTyping(entry: Entry): void {
   clearTimeout(liveTimer);
   liveTimer = setTimeout(() => {
     const touched = (field: string) => first.all || JSON.stringify(data[field] ?? null) !== JSON.stringify(first.data[field] ?? null);
-    const errors = check(entry).problems.filter((p) => p.severity === 'error' && touched(fieldTrail(p.field ?? '')[0] ?? ''));
+    const errors = check(entry).problems.filter((p) => p.severity === 'error' && touched(topField(p.field ?? '')));
     showFieldProblems(errors.map((p) => inEditorWords(p, formFields(entry), data)), data, fieldMessage);
   }, 500);
 }
