@@ -32,6 +32,8 @@ import { ReferenceControl } from './widgets/reference.tsx';
 import { IconControl } from './widgets/icon.tsx';
 import { AddressControl } from './widgets/address.tsx';
 
+// The editor's start in steps (npm run bench:editor prints them): the bundle's modules evaluated, the snapshot read, Decap started.
+performance.mark('admin:modules');
 const settings = JSON.parse(document.getElementById('admin-settings')!.textContent!) as AdminSettings;
 const validators: Validators = new Map(Object.entries(compiledValidators as Record<string, never>).filter(([, v]) => typeof v === 'function'));
 const formats = { [YAML_FORMAT]: yamlFormat, [YAML_LIST_FORMAT]: yamlListFormat(LIST_FIELD), [FRONTMATTER_FORMAT]: frontMatterFormat };
@@ -154,6 +156,7 @@ async function start() {
   const loaded = (await (await fetch(settings.snapshot)).json()) as AdminSnapshot;
   snapshot = { files: loaded.files };
   provideFiles(loaded.table);
+  performance.mark('admin:snapshot');
 
   for (const [name, format] of Object.entries(formats)) CMS.registerCustomFormat(name, name === FRONTMATTER_FORMAT ? 'md' : 'yaml', format);
   CMS.registerWidget(KEY_VALUE_WIDGET, KeyValueControl as unknown as ComponentType<CmsWidgetControlProps>);
@@ -197,6 +200,7 @@ async function start() {
   startPhonePreview();
   // `npm run dev`'s local backend is a path on this page's own origin (build/local-backend.ts); Decap wants a whole URL.
   const local = settings.config.local_backend;
+  performance.mark('admin:init');
   CMS.init({ config: (typeof local === 'object' ? { ...settings.config, local_backend: { url: new URL(local.url, location.href).href } } : settings.config) as never });
 }
 
