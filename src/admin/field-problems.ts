@@ -4,7 +4,9 @@
  * message. Decap has no supported way to put an outside error on a field (its field errors come
  * from its own validators, keyed by ids it makes inside its components), so this is DOM work
  * outside React, done robustly: a field is found by its label, whose `for` is Decap's field id
- * `<name>-field-<n>` (EditorControl's `uniqueFieldId`); the markers are put back when Decap
+ * `<name>-field-<n>` (EditorControl's `uniqueFieldId`), inside the list item its path names (a
+ * list's items are its sortable list's children, in order; a closed item keeps its fields, hidden,
+ * and opens by its top bar's first button); the markers are put back when Decap
  * re-renders the form (a MutationObserver), and a field's message goes when the editor changes
  * that field or the next save passes.
  */
