@@ -1,6 +1,8 @@
 /**
  * The browser editor's speed in `npm run dev`, measured in Chromium on a copy of the content:
- * - open: from navigating to /admin/ (logged in with the local backend) until the collections list is visible;
+ * - open: from navigating to /admin/ (logged in with the local backend) until the collections list is visible,
+ *   with the steps on the way: the bundle downloaded, its modules evaluated (`admin:modules`), the
+ *   content snapshot read (`admin:snapshot`), Decap started (`admin:init`);
  * - save to screen: from "Publish now" in the editor until a site page open in another tab has
  *   reloaded and shows the saved name (decap-server writes the file, the dev server rebuilds
  *   incrementally and sends the reload event, the page loads again).
@@ -58,15 +60,23 @@ try {
   await login.close();
 
   const open: number[] = [];
+  // The steps of the start (performance marks in src/admin/main.tsx), from the navigation's start.
+  const steps = new Map<string, number[]>();
   for (let i = 0; i < runs; i++) {
     const page = await context.newPage();
     const started = performance.now();
     await page.goto(`${site}/admin/`);
     await page.getByTestId('portfolio').waitFor();
     open.push(performance.now() - started);
+    const marks = await page.evaluate(() => [
+      ...performance.getEntriesByType('resource').filter((r) => /\/admin\/admin\.[^/]+\.js$/.test(r.name)).map((r) => ['bundle downloaded', (r as PerformanceResourceTiming).responseEnd] as const),
+      ...performance.getEntriesByType('mark').filter((m) => m.name.startsWith('admin:')).map((m) => [m.name, m.startTime] as const),
+    ]);
+    for (const [name, at] of marks) steps.set(name, [...(steps.get(name) ?? []), at]);
     await page.close();
   }
   console.log(`open the editor (navigation → collections list visible): ${summary(open)}`);
+  for (const [name, at] of steps) console.log(`  ${name}: ${summary(at)}`);
 
   const sitePage = await context.newPage();
   await sitePage.goto(`${site}/industries/aerospace`);

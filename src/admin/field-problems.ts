@@ -4,7 +4,9 @@
  * message. Decap has no supported way to put an outside error on a field (its field errors come
  * from its own validators, keyed by ids it makes inside its components), so this is DOM work
  * outside React, done robustly: a field is found by its label, whose `for` is Decap's field id
- * `<name>-field-<n>` (EditorControl's `uniqueFieldId`); the markers are put back when Decap
+ * `<name>-field-<n>` (EditorControl's `uniqueFieldId`), inside the list item its path names (a
+ * list's items are its sortable list's children, in order; a closed item keeps its fields, hidden,
+ * and opens by its top bar's first button); the markers are put back when Decap
  * re-renders the form (a MutationObserver), and a field's message goes when the editor changes
  * that field or the next save passes.
  */
@@ -136,28 +138,45 @@ export function inEditorWords(p: Problem, fields: DecapField[], data?: unknown):
   };
 }
 
+/** One step of a problem's field path: a field's name and the list items chosen in it (`actions[1]` → actions, [1]). */
+export interface PathStep {
+  name: string;
+  items: number[];
+}
+
 /**
- * The fields shown in the form for a problem's field path, outermost first: object members are
- * followed (`meta.title` → meta, title); a list item is not a field of its own in the form, so
- * the trail stops at the list (`metrics[1].value` → metrics).
+ * A problem's field path as the steps the form is walked by: `hero.actions[1].href` → hero,
+ * actions item 2, href; `features[2]` → features item 3 (a list of single values: the item's
+ * one field). Empty for a problem of the whole file.
  */
-export function fieldTrail(path: string): string[] {
-  const trail: string[] = [];
-  for (const part of path.split('.')) {
-    const m = /^([^[\]]+)(\[\d+\])?/.exec(part);
+export function pathSteps(path: string): PathStep[] {
+  const steps: PathStep[] = [];
+  for (const part of path.split('.').filter(Boolean)) {
+    const m = /^([^[\]]+)((?:\[\d+\])*)$/.exec(part);
     if (!m) break;
-    trail.push(m[1]);
-    if (m[2]) break;
+    steps.push({ name: m[1], items: [...m[2].matchAll(/\[(\d+)\]/g)].map((i) => Number(i[1])) });
   }
-  return trail;
+  return steps;
+}
+
+/** The top-level field a problem's path is in (the one whose change the live check looks at). */
+export const topField = (path: string): string => pathSteps(path)[0]?.name ?? '';
+
+/** The value at a problem's field path in the entry's data (undefined where the path leads nowhere). */
+export function valueAt(data: unknown, path: string): unknown {
+  let value = data;
+  for (const { name, items } of pathSteps(path)) {
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[name] : undefined;
+    for (const index of items) value = Array.isArray(value) ? value[index] : undefined;
+  }
+  return value;
 }
 
 interface Shown {
-  /** The top-level field whose change clears the message. */
-  top: string;
-  trail: string[];
+  /** The problem's field path; its message goes when the value there changes. */
+  path: string;
   messages: string[];
-  /** The top-level field's value when the save was refused. */
+  /** The value at the path when the problem was found. */
   value: string;
 }
 
@@ -165,45 +184,107 @@ let shown: Shown[] = [];
 let observer: MutationObserver | undefined;
 let scheduled = false;
 
-/** Decap's label of the field `name` inside `scope`: the shallowest, as nested objects may reuse a name. */
-function labelOf(scope: ParentNode, name: string): HTMLLabelElement | undefined {
-  const pattern = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-field-\\d+$`);
-  const depth = (el: Element) => {
-    let d = 0;
-    for (let e: Element | null = el; e; e = e.parentElement) d++;
-    return d;
-  };
+const depthOf = (el: Element) => {
+  let d = 0;
+  for (let e: Element | null = el; e; e = e.parentElement) d++;
+  return d;
+};
+
+/** Decap's label of the field `name` (any field: no name) inside `scope`: the shallowest, as nested objects may reuse a name. */
+function labelOf(scope: ParentNode, name?: string): HTMLLabelElement | undefined {
+  const pattern = new RegExp(`^${name ? name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : '.+'}-field-\\d+$`);
   const labels = [...scope.querySelectorAll<HTMLLabelElement>('label[for]')].filter((l) => pattern.test(l.htmlFor));
-  return labels.sort((a, b) => depth(a) - depth(b))[0];
+  return labels.sort((a, b) => depthOf(a) - depthOf(b))[0];
 }
 
-/** The deepest field of the trail found in the form: its container (label's ControlContainer) and control id. */
-function locate(trail: string[]): { container: HTMLElement; id: string } | undefined {
-  let found: { container: HTMLElement; id: string } | undefined;
+/**
+ * The items of a Decap list field, in order, from its ControlContainer: ListControl draws
+ * `#<id>` > [its top bar, the sortable list > one element per item]; each item is [a typed list's
+ * kind label,] its top bar (the first button opens and closes it), the collapsed summary, and the
+ * item's fields (hidden, not removed, while it is collapsed). Not a list: none.
+ */
+function listItems(container: HTMLElement, id: string): HTMLElement[] {
+  if (container.getAttribute('aria-label') !== 'list field') return [];
+  const list = document.getElementById(id);
+  const sortable = list?.lastElementChild;
+  if (!list || !sortable || sortable === list.firstElementChild) return [];
+  // dnd-kit's screen-reader notes follow the items inside the same element.
+  return [...sortable.children].filter((el): el is HTMLElement => el instanceof HTMLElement && !el.id.startsWith('Dnd'));
+}
+
+/** Where a field path is in the form: the deepest field found (its container and control id) and the list items around it, outermost first. */
+interface Located {
+  container: HTMLElement;
+  id: string;
+  items: HTMLElement[];
+}
+
+/**
+ * Walks the form along a problem's path: a field by its label inside the one before, a list item
+ * by its place among the list's items, down to the field itself (a list of single values: the
+ * item's one field). Where the form has no such field or item (removed since), the deepest one
+ * found stands for it, the list at worst.
+ */
+function locate(path: string): Located | undefined {
+  let found: Located | undefined;
   let scope: ParentNode = document;
-  for (const name of trail) {
-    const label = labelOf(scope, name);
+  const items: HTMLElement[] = [];
+  const steps = pathSteps(path);
+  for (const [at, step] of steps.entries()) {
+    const label = labelOf(scope, step.name);
     // EditorControl: ControlContainer > ControlTopbar > label.
     const container = label?.parentElement?.parentElement;
     if (!label || !container) break;
-    found = { container, id: label.htmlFor };
+    found = { container, id: label.htmlFor, items: [...items] };
     scope = container;
+    for (const [k, index] of step.items.entries()) {
+      const item = listItems(found.container, found.id)[index];
+      // The item's fields: its last element (ObjectControl's).
+      const fields = item?.lastElementChild;
+      if (!item || !fields) return found;
+      items.push(item);
+      scope = fields;
+      if (k < step.items.length - 1 || at === steps.length - 1) {
+        // A list in a list, or the path ends at an item: the item's one field (a single value, the inner list).
+        const single = onlyField(fields);
+        found = single ? { ...single, items: [...items] } : { ...found, items: [...items] };
+        if (!single) return found;
+      }
+    }
   }
   return found;
 }
 
+/** The one field of a list item's fields (a list of single values), if it has only one. */
+function onlyField(fields: Element): { container: HTMLElement; id: string } | undefined {
+  const labels = [...fields.querySelectorAll<HTMLLabelElement>('label[for]')].filter((l) => /-field-\d+$/.test(l.htmlFor));
+  const top = Math.min(...labels.map(depthOf));
+  const shallowest = labels.filter((l) => depthOf(l) === top);
+  const container = shallowest[0]?.parentElement?.parentElement;
+  return shallowest.length === 1 && container ? { container, id: shallowest[0].htmlFor } : undefined;
+}
+
+/** Whether a list item is collapsed: Decap hides its fields (`display: none`) and shows its summary. */
+const collapsed = (item: HTMLElement) => (item.lastElementChild ? getComputedStyle(item.lastElementChild).display === 'none' : false);
+
 const messageId = (fieldId: string) => `${fieldId}-problem`;
+/** A collapsed list item holding a field with a problem (editor.css marks its summary, as Decap marks its own errors). */
+const ITEM_MARK = 'data-admin-problem';
 
 function apply(): void {
   scheduled = false;
   const wanted = new Map<string, { container: HTMLElement; messages: string[] }>();
+  const items = new Set<HTMLElement>();
   for (const s of shown) {
-    const at = locate(s.trail);
+    const at = locate(s.path);
     if (!at) continue;
     const entry = wanted.get(at.id) ?? { container: at.container, messages: [] };
     entry.messages.push(...s.messages);
     wanted.set(at.id, entry);
+    for (const item of at.items) items.add(item);
   }
+  for (const old of document.querySelectorAll<HTMLElement>(`[${ITEM_MARK}]`)) if (!items.has(old)) old.removeAttribute(ITEM_MARK);
+  for (const item of items) if (!item.hasAttribute(ITEM_MARK)) item.setAttribute(ITEM_MARK, '');
   for (const old of document.querySelectorAll<HTMLElement>(`.${MESSAGE_CLASS}`)) {
     const fieldId = old.dataset.field!;
     if (!wanted.has(fieldId)) unmark(fieldId, old);
@@ -258,13 +339,12 @@ function onEdit(event: Event): void {
   const target = event.target as Element | null;
   const list = [...document.querySelectorAll<HTMLElement>(`.${MESSAGE_CLASS}`)].find((l) => l.parentElement?.contains(target));
   if (!list) return;
-  const top = shown.find((s) => locate(s.trail)?.id === list.dataset.field)?.top;
-  if (top) clearFields([top]);
+  clearPaths(shown.filter((s) => locate(s.path)?.id === list.dataset.field).map((s) => s.path));
 }
 
-function clearFields(tops: string[]): void {
-  if (!tops.length) return;
-  shown = shown.filter((s) => !tops.includes(s.top));
+function clearPaths(paths: string[]): void {
+  if (!paths.length) return;
+  shown = shown.filter((s) => !paths.includes(s.path));
   apply();
   if (!shown.length) stop();
 }
@@ -276,18 +356,19 @@ function stop(): void {
   document.removeEventListener('change', onEdit, true);
 }
 
+const valueKey = (data: unknown, path: string) => JSON.stringify(valueAt(data, path) ?? null);
+
 /** Shows a refused save's problems on their fields (none: a passed save, every message goes). `data` is the entry as saved. */
 export function showFieldProblems(problems: Problem[], data: Record<string, unknown>, message: (p: Problem) => string): void {
-  const byTrail = new Map<string, Shown>();
+  const byPath = new Map<string, Shown>();
   for (const p of problems) {
-    const trail = fieldTrail(p.field ?? '');
-    if (!trail.length) continue;
-    const key = trail.join('.');
-    const s = byTrail.get(key) ?? { top: trail[0], trail, messages: [], value: JSON.stringify(data[trail[0]] ?? null) };
+    const path = pathSteps(p.field ?? '').length ? p.field! : '';
+    if (!path) continue;
+    const s = byPath.get(path) ?? { path, messages: [], value: valueKey(data, path) };
     s.messages.push(message(p));
-    byTrail.set(key, s);
+    byPath.set(path, s);
   }
-  shown = [...byTrail.values()];
+  shown = [...byPath.values()];
   apply();
   if (!shown.length) return stop();
   if (!observer) {
@@ -301,14 +382,30 @@ export function showFieldProblems(problems: Problem[], data: Record<string, unkn
 /** Called with the entry's data on every change Decap makes (the preview's render): a field whose value changed loses its message. */
 export function clearChangedFields(data: Record<string, unknown>): void {
   if (!shown.length) return;
-  clearFields(shown.filter((s) => JSON.stringify(data[s.top] ?? null) !== s.value).map((s) => s.top));
+  clearPaths(shown.filter((s) => valueKey(data, s.path) !== s.value).map((s) => s.path));
 }
 
-/** Moves focus to the field a problem concerns (the summary panel's links). */
+/** The number of frames focusing waits, at most, for Decap to draw the list items it opened. */
+const OPENING_FRAMES = 60;
+
+/**
+ * Moves focus to the field a problem concerns (the summary panel's buttons): the collapsed list
+ * items around it are opened first, outermost first, by their own toggle (as the editor would),
+ * then the field is scrolled to and focused once Decap has drawn it.
+ */
 export function focusField(path: string): void {
-  const at = locate(fieldTrail(path));
+  const at = locate(path);
   if (!at) return;
-  const control = document.getElementById(at.id);
-  at.container.scrollIntoView({ block: 'center' });
-  (control ?? at.container.querySelector<HTMLElement>('input, select, textarea, button, [tabindex]'))?.focus();
+  for (const item of at.items) if (collapsed(item)) item.querySelector<HTMLButtonElement>(':scope > div > button')?.click();
+  let frames = 0;
+  const focusWhenShown = () => {
+    // Decap may redraw the item: find the field again.
+    const now = locate(path) ?? at;
+    const control = document.getElementById(now.id);
+    const target = control ?? now.container.querySelector<HTMLElement>('input, select, textarea, button, [tabindex]');
+    if (target && !target.checkVisibility() && ++frames < OPENING_FRAMES) return void requestAnimationFrame(focusWhenShown);
+    now.container.scrollIntoView({ block: 'center' });
+    target?.focus({ preventScroll: true });
+  };
+  focusWhenShown();
 }

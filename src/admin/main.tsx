@@ -20,7 +20,7 @@ import { createHighlighter } from '../lib/highlight.ts';
 import type { RenderTools } from '../render/page.ts';
 import { createPreview } from './preview.tsx';
 import { showProblems } from './problems-panel.ts';
-import { clearChangedFields, fieldTrail, inEditorWords, showFieldProblems } from './field-problems.ts';
+import { clearChangedFields, inEditorWords, showFieldProblems, topField } from './field-problems.ts';
 import type { DecapField } from '../../build/admin/config.ts';
 import type { AdminSettings, AdminSnapshot } from './settings.ts';
 import { startCounters } from './field-counters.ts';
@@ -34,6 +34,8 @@ import { ReferenceControl } from './widgets/reference.tsx';
 import { IconControl } from './widgets/icon.tsx';
 import { AddressControl } from './widgets/address.tsx';
 
+// The editor's start in steps (npm run bench:editor prints them): the bundle's modules evaluated, the snapshot read, Decap started.
+performance.mark('admin:modules');
 const settings = JSON.parse(document.getElementById('admin-settings')!.textContent!) as AdminSettings;
 const validators: Validators = new Map(Object.entries(compiledValidators as Record<string, never>).filter(([, v]) => typeof v === 'function'));
 const formats = { [YAML_FORMAT]: yamlFormat, [YAML_LIST_FORMAT]: yamlListFormat(LIST_FIELD), [FRONTMATTER_FORMAT]: frontMatterFormat };
@@ -148,7 +150,7 @@ function checkWhileTyping(entry: Entry): void {
   clearTimeout(liveTimer);
   liveTimer = setTimeout(() => {
     const touched = (field: string) => first.all || JSON.stringify(data[field] ?? null) !== JSON.stringify(first.data[field] ?? null);
-    const errors = check(entry).problems.filter((p) => p.severity === 'error' && touched(fieldTrail(p.field ?? '')[0] ?? ''));
+    const errors = check(entry).problems.filter((p) => p.severity === 'error' && touched(topField(p.field ?? '')));
     showFieldProblems(errors.map((p) => inEditorWords(p, formFields(entry), data)), data, fieldMessage);
   }, 500);
 }
@@ -161,6 +163,7 @@ async function start() {
   snapshot = { files: loaded.files, facts: loaded.facts };
   // The preview draws icons from the modules the snapshot carries, as the build draws them from lucide-react's.
   const renderTools: RenderTools = { icons: createIconSet((name) => loaded.iconModules[name]), highlighter: createHighlighter() };
+  performance.mark('admin:snapshot');
 
   for (const [name, format] of Object.entries(formats)) CMS.registerCustomFormat(name, name === FRONTMATTER_FORMAT ? 'md' : 'yaml', format);
   CMS.registerWidget(KEY_VALUE_WIDGET, KeyValueControl as unknown as ComponentType<CmsWidgetControlProps>);
@@ -204,6 +207,7 @@ async function start() {
   startPhonePreview();
   // `npm run dev`'s local backend is a path on this page's own origin (build/dev/local-backend.ts); Decap wants a whole URL.
   const local = settings.config.local_backend;
+  performance.mark('admin:init');
   CMS.init({ config: (typeof local === 'object' ? { ...settings.config, local_backend: { url: new URL(local.url, location.href).href } } : settings.config) as never });
 }
 

@@ -1,8 +1,9 @@
 /**
  * The editor against `npm run dev` in Chromium: a refused save's problems on the fields they
- * concern, and the editor's choices and check following a content edit's incremental rebuild.
+ * concern (inside list items too, opened by the problem's button), and the editor's choices
+ * and check following a content edit's incremental rebuild.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { yamlFormat } from '../../src/admin/format.ts';
 import { Errors } from '../../build/errors/catalogue.ts';
@@ -18,6 +19,29 @@ async function editor(path: string): Promise<Page> {
   const page = await loggedIn.newPage();
   await page.goto(`${dev.url}/admin/${path}`);
   return page;
+}
+
+/**
+ * A refused save's problem on a field inside list items: the field is marked invalid and described
+ * by its message, shown under it; with the outermost item closed again, that item's summary is
+ * marked, and the panel's button opens the items and moves focus to the field.
+ */
+async function expectMarkedAndReached(page: Page, control: Locator, outermost: Locator, button: RegExp, says: string): Promise<void> {
+  await expect.poll(() => control.getAttribute('aria-invalid')).toBe('true');
+  const describedBy = (await control.getAttribute('aria-describedby'))!.split(' ').find((id) => id.endsWith('-problem'))!;
+  const message = page.locator(`[id="${describedBy}"]`);
+  await expect.poll(() => message.isVisible()).toBe(true);
+  expect(await message.getAttribute('role')).toBe('alert');
+  expect(await message.textContent()).toContain(says);
+  // Closed again, as an editor leaves a list: the field is out of sight, its item's summary says there is a problem.
+  await outermost.locator('button').first().click();
+  await expect.poll(() => control.isVisible()).toBe(false);
+  expect(await outermost.getAttribute('data-admin-problem')).not.toBeNull();
+  const go = page.locator('#admin-problems').getByRole('button', { name: button });
+  expect(await go.count()).toBe(1);
+  await go.click();
+  await expect.poll(() => control.evaluate((el) => el === document.activeElement && el.checkVisibility())).toBe(true);
+  await expect.poll(() => message.isVisible()).toBe(true);
 }
 
 beforeAll(async () => {
@@ -55,9 +79,31 @@ describe('the editor in npm run dev', () => {
     // The panel names the catalogue's title and the field by its labels.
     expect(await message.textContent()).toContain(Errors.LinkBroken.title);
     expect(await message.getByRole('button', { name: /^Go to the field Top of the page, Actions, item \d+, Links to$/ }).count()).toBe(1);
-    // Not asserted after the merge of issue 28's two halves, noted for the next session: the button
-    // moving focus to a field inside a list item, and that field's own message (both worked for the
-    // web address this test used before, which can no longer be changed once published).
+    await expectMarkedAndReached(page, href, item, /^Go to the field Top of the page, Actions, item \d+, Links to$/, 'is not a page of the site');
+    expect(dev.copy.read(file)).toBe(before);
+    await page.close();
+  });
+
+  it('marks a problem three lists deep on its field, and its button opens the lists and focuses it', async () => {
+    // The page's sections › a section's cards › a card's checklist › one entry of it, made only spaces.
+    const file = 'content/pages/about.yaml';
+    const before = dev.copy.read(file);
+    const page = await editor('#/collections/pages/entries/about');
+    const itemOf = (scope: Page | Locator, summary: string) => scope.getByText(summary, { exact: true }).first().locator('xpath=..');
+    const section = itemOf(page, 'Cards · Why Partner With Us');
+    await section.locator('button').first().click();
+    const card = itemOf(section, 'Lower delivery risk');
+    await card.locator('button').first().click();
+    const entry = itemOf(card, 'Milestone-based plans with acceptance criteria');
+    await entry.locator('button').first().click();
+    // Found by its id from now on: its summary changes with what is typed.
+    const id = await entry.locator('[id^="item-field-"]').first().getAttribute('id');
+    const control = page.locator(`[id="${id}"]`);
+    await control.fill('   ');
+    await publishNow(page);
+    await expect.poll(() => page.locator('#admin-problems').isVisible()).toBe(true);
+    expect(await page.locator('#admin-problems').textContent()).toContain(Errors.ValueBlank.title);
+    await expectMarkedAndReached(page, control, section, /^Go to the field Sections, item \d+, Cards, item 1, List, item 1$/, 'only spaces');
     expect(dev.copy.read(file)).toBe(before);
     await page.close();
   });
