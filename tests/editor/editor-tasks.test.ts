@@ -9,6 +9,8 @@
  * EDITOR_SCREENSHOTS=1 keeps a picture of each task at 1440 and 390 px in docs/editor/ (docs/editor.md).
  */
 import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -118,7 +120,9 @@ beforeEach(async () => {
   await page.getByTestId('portfolio').waitFor();
 });
 
-afterEach(async () => {
+afterEach(async ({ task }) => {
+  // A failed task leaves a picture of where it stopped, for the one who reads the failure.
+  if (task.result?.state === 'fail') await page?.screenshot({ path: join(tmpdir(), `editor-tasks-failed-${task.name.split('.')[0].replace(/\W+/g, '-')}.png`) }).catch(() => undefined);
   await page?.close();
 });
 
