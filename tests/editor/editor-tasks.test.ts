@@ -395,7 +395,8 @@ describe('the editor tasks of a marketing person', () => {
     await expect.poll(() => page.getByText(/^unsaved changes$/i).isVisible()).toBe(true);
     expect(dev.copy.read(file)).toBe(before);
 
-    // Fixed as the messages say: the link to the page that exists, the picture removed.
+    // Fixed as the messages say: the panel read and closed, the link to the page that exists, the picture removed.
+    await panel.getByRole('button', { name: 'Close' }).click();
     // The line selected by a triple click, and typed again.
     await raw.getByText('See [our services]').click({ clickCount: 3 });
     await expect.poll(() => page.evaluate(() => getSelection()?.toString().trim())).toBe('See [our services](/servics/mobile-app-development) and ![the team](/images/team-at-work.jpg).');
@@ -414,11 +415,11 @@ describe('the editor tasks of a marketing person', () => {
   it('opens an entry by its address while another collection’s entry is open, and sees that entry’s own values', async () => {
     await open(page, '#/collections/pages/entries/home', 'Title in search results');
     await page.evaluate(() => (location.hash = '#/collections/industries/entries/aerospace'));
-    await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe('Aerospace');
+    await expect.poll(() => page.getByLabel('Name', { exact: true }).first().inputValue()).toBe('Aerospace');
     // The address of a page that exists is shown, not edited.
     await expect.poll(() => page.getByLabel('Web address', { exact: true }).textContent()).toBe('aerospace');
     const summary = yamlFormat.fromFile(dev.copy.read('content/industries/aerospace.yaml')) as { summary: string };
-    await expect.poll(() => page.getByLabel('Summary', { exact: true }).inputValue()).toBe(summary.summary);
+    await expect.poll(() => page.getByLabel('Summary', { exact: true }).first().inputValue()).toBe(summary.summary);
     expect(page.url()).toMatch(/#\/collections\/industries\/entries\/aerospace$/);
   });
 
