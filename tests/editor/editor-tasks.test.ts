@@ -416,8 +416,9 @@ describe('the editor tasks of a marketing person', () => {
     await open(page, '#/collections/pages/entries/home', 'Title in search results');
     await page.evaluate(() => (location.hash = '#/collections/industries/entries/aerospace'));
     await expect.poll(() => page.getByLabel('Name', { exact: true }).first().inputValue()).toBe('Aerospace');
-    // The address of a page that exists is shown, not edited.
-    await expect.poll(() => page.getByLabel('Web address', { exact: true }).textContent()).toBe('aerospace');
+    // The address shown is the industry's (a page that exists: shown, not edited).
+    await expect.poll(() => page.getByText('https://www.tarkaa.dev/industries/', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('aerospace', { exact: true }).first().isVisible()).toBe(true);
     const summary = yamlFormat.fromFile(dev.copy.read('content/industries/aerospace.yaml')) as { summary: string };
     await expect.poll(() => page.getByLabel('Summary', { exact: true }).first().inputValue()).toBe(summary.summary);
     expect(page.url()).toMatch(/#\/collections\/industries\/entries\/aerospace$/);
