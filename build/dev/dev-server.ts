@@ -192,7 +192,8 @@ export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321))
       answering--;
       lastAnswer = performance.now();
     });
-    if (lastError && (req.headers.accept ?? '').includes('text/html')) {
+    // Not the editor: it is where the problem is fixed (and it shows the check's problems itself).
+    if (lastError && (req.headers.accept ?? '').includes('text/html') && !req.url?.startsWith('/admin')) {
       const escaped = lastError.replace(/&/g, '&amp;').replace(/</g, '&lt;');
       res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
       res.end(`<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>Content problems</title><body style="font:15px/1.5 system-ui;padding:2rem;max-width:70rem"><h1>The site could not be built</h1><p>Fix these problems in the files named; the page reloads when you save.</p><pre style="white-space:pre;overflow-x:auto;background:#fef2f2;padding:1rem;border-radius:8px">${escaped}</pre>${RELOAD_SCRIPT}</body></html>`);

@@ -11,7 +11,7 @@ declare module 'decap-cms-widget-*' {
   export default widget;
 }
 declare module 'decap-cms-editor-component-image' {
-  const component: import('decap-cms-core').EditorComponentOptions;
+  const component: import('decap-cms-core').BlockEditorComponentOptions & { fields: import('decap-cms-core').EditorComponentField[] };
   export default component;
 }
 declare module 'decap-cms-locales' {

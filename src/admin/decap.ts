@@ -35,9 +35,21 @@ const widgets = [
   DecapCmsWidgetFile, DecapCmsWidgetImage, DecapCmsWidgetMarkdown, DecapCmsWidgetList, DecapCmsWidgetObject, DecapCmsWidgetRelation, DecapCmsWidgetCode,
 ];
 for (const widget of widgets) CMS.registerWidget(widget.Widget());
-CMS.registerEditorComponent(image);
+CMS.registerEditorComponent(pictureInText(image));
 // 'code-block' is a type the Markdown widget knows and decap-cms-core's index.d.ts does not.
 CMS.registerEditorComponent({ id: 'code-block', label: 'Code Block', widget: 'code', type: 'code-block' } as never);
 CMS.registerLocale('en', en);
+
+/**
+ * The text's picture component in the editor's words. Its description is what the site's check
+ * requires of every picture (an empty one refuses the build: output-empty-text), so the field says so.
+ */
+function pictureInText(component: typeof image): typeof image {
+  const words: Record<string, { label: string; hint?: string }> = {
+    alt: { label: 'What the picture shows', hint: 'A short description for people who cannot see it, for example “Checkout page on a phone”. The site needs one for every picture.' },
+    title: { label: 'Text shown on hover (optional)' },
+  };
+  return { ...component, fields: component.fields.map((f) => ({ ...f, ...('name' in f ? words[f.name] : {}) })) };
+}
 
 export default CMS;

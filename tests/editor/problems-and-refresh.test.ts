@@ -9,6 +9,7 @@ import { yamlFormat } from '../../src/admin/format.ts';
 import { Errors } from '../../build/errors/catalogue.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { field, publishNow } from '../helpers/decap.ts';
+import { linkWorkWithUsToNoPage } from '../helpers/broken-link.ts';
 import { startDevServer, type DevServer } from '../helpers/dev-server.ts';
 
 let dev: DevServer;
@@ -68,11 +69,7 @@ describe('the editor in npm run dev', () => {
     const file = 'content/pages/about.yaml';
     const before = dev.copy.read(file);
     const page = await editor('#/collections/pages/entries/about');
-    const item = page.getByText('Work With Us', { exact: true }).first().locator('xpath=..');
-    await item.locator('button').first().click();
-    const href = item.locator('[id^="href-field-"]').first();
-    await href.waitFor();
-    await href.fill('/no-such-page');
+    await linkWorkWithUsToNoPage(page);
     await publishNow(page);
     const message = page.locator('#admin-problems');
     await expect.poll(() => message.isVisible()).toBe(true);

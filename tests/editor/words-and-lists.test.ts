@@ -14,6 +14,7 @@ import { yamlFormat } from '../../src/admin/format.ts';
 import { sameName } from '../../src/admin/reference-choices.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { field, publishNow } from '../helpers/decap.ts';
+import { linkWorkWithUsToNoPage } from '../helpers/broken-link.ts';
 import { startDevServer, type DevServer } from '../helpers/dev-server.ts';
 import { developerNotation } from '../helpers/plain-words.ts';
 
@@ -192,12 +193,7 @@ describe('the editor in the editor\'s words', () => {
     const file = 'content/pages/about.yaml';
     const text = dev.copy.read(file);
     const page = await editor('#/collections/pages/entries/about');
-    // The first button of the top of the page, collapsed as "Work With Us": opened by its top bar's toggle.
-    const item = page.getByText('Work With Us', { exact: true }).first().locator('xpath=..');
-    await item.locator('button').first().click();
-    const href = item.locator('[id^="href-field-"]').first();
-    await href.waitFor();
-    await href.fill('/no-such-page');
+    await linkWorkWithUsToNoPage(page);
     await publishNow(page);
     const panel = page.locator('#admin-problems');
     await panel.waitFor();
