@@ -7,6 +7,12 @@ const SITE_FILES = ['tests/e2e/**/*.test.ts', 'tests/build/**/*.test.ts'];
 const API_FILES = ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'];
 /** The browser editor's files: each starts `npm run dev` over a copy of its own, no shared build. */
 const EDITOR_FILES = ['tests/editor/**/*.test.ts'];
+/**
+ * Issue 28's everyday tasks as an editor does them (`npm run test:editor-tasks`): about twenty
+ * minutes on a loaded 2-core machine, and the article task's link step is not yet reliable there
+ * (a race in the rich-text editor's selection, issue 28), so `npm test` does not run them.
+ */
+const EDITOR_TASK_FILES = ['tests/editor/editor-tasks.test.ts'];
 
 /**
  * The files that take longest, longest first. A file starts when a worker is free, so the long ones
@@ -53,7 +59,8 @@ export default defineConfig({
         extends: true,
         test: { name: 'api', include: API_FILES, globalSetup: ['tests/helpers/shared-site.ts'] },
       },
-      { extends: true, test: { name: 'editor', include: EDITOR_FILES } },
+      { extends: true, test: { name: 'editor', include: EDITOR_FILES, exclude: EDITOR_TASK_FILES } },
+      { extends: true, test: { name: 'editor-tasks', include: EDITOR_TASK_FILES } },
       {
         // Everything else: unit, content and pipeline tests; no build is made for them. Not isolated:
         // the files share worker processes and their imports (33 → 18 CPU-s for the project); the one

@@ -69,7 +69,7 @@ describe('the editor in npm run dev', () => {
     const file = 'content/pages/about.yaml';
     const before = dev.copy.read(file);
     const page = await editor('#/collections/pages/entries/about');
-    await linkWorkWithUsToNoPage(page);
+    const { item, linksTo: href } = await linkWorkWithUsToNoPage(page);
     await publishNow(page);
     const message = page.locator('#admin-problems');
     await expect.poll(() => message.isVisible()).toBe(true);
