@@ -34,6 +34,8 @@ import { TechnologyTemplate } from '../templates/technology.tsx';
 import { fill, fillCount } from './content/counts.ts';
 import { pagePath } from './content/roots.ts';
 
+/** A page title within search results' 70 characters: the full form, else the entry's own title, cut at a word. */
+const pageTitle = (full: string, short: string) => (full.length <= 70 ? full : short.length <= 70 ? short : `${short.slice(0, 69).replace(/\s+\S*$/, '')}…`);
 const meta = (m: { title: string; description: string; keywords?: string[] }) => ({ title: m.title, description: m.description, keywords: m.keywords });
 const faqs = (list: Parameters<typeof ld.faqPage>[0] | undefined) => (list?.length ? [ld.faqPage(list)] : []);
 
@@ -169,7 +171,7 @@ export const portfolio = defineCollection({
     const p = project.data;
     return {
       template: 'portfolioProject', props: { project },
-      title: fill(site.copy.project.pageTitle, { title: p.title, category: p.category }).slice(0, 70),
+      title: pageTitle(fill(site.copy.project.pageTitle, { title: p.title, category: p.category }), p.title),
       description: p.description.length > 200 ? `${p.description.slice(0, 197).replace(/\s+\S*$/, '')}…` : p.description,
       keywords: [p.category, p.industry, ...p.technologies],
     };

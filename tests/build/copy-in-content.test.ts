@@ -19,7 +19,8 @@ import { corpusOf, sentencesOf, type Corpus } from '../helpers/copy-origin.ts';
  * no longer on the site, so the list only shrinks.
  */
 const STILL_IN_CODE: Record<string, string> = {
-  // The enquiry form's labels and choices: issue 26 item 5 (one table of enquiry fields, src/shared/enquiry.ts) moves them.
+  // The enquiry form's labels, choices and hints: the specification's words, validated by the server
+  // too, so they live with their rules in the one table of enquiry fields (src/shared/enquiry-fields.ts).
   'Primary Service Needed': 'enquiry form',
   'Select a service': 'enquiry form',
   'API Development & Integration': 'enquiry form',
@@ -42,9 +43,6 @@ const STILL_IN_CODE: Record<string, string> = {
   'Referral from colleague': 'enquiry form',
   'We reply within 24 hours. Read how we handle your data in our': 'enquiry form',
   'Notifications (Alt+T)': 'enquiry form: the toaster region of its island',
-  // A project's page title is cut at 70 characters, which can cut a word (src/collections.ts, portfolio route).
-  'MediConnect Doctor Booking and Telemedicine Platform — Healthcare Plat': 'title cut mid-word',
-  'MediConnect Doctor Booking and Telemedicine Platform — Healthcare Plat | Tarkaa Software Labs': 'title cut mid-word',
 };
 
 /** The built pages a visitor sees (the editor at /admin/ is for editors, in Decap's own words). */
