@@ -15,7 +15,7 @@
  * files that are not entries (site.yaml, redirects.yaml), go through a full build instead
  * (see build/dev.ts).
  */
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { check, Timer, type CheckResult, type Paths } from '../pipeline.ts';
 import { formatProblems, hasErrors, type Problem } from '../problems.ts';
@@ -352,9 +352,16 @@ export function incrementalSite(paths: Paths): IncrementalSite {
       writer.write({ path: file.path, contents });
       written.push(`/${file.path}`);
     }
+    // Older snapshots go, but the one before stays: an editor page that loaded the previous
+    // index.html a moment ago still fetches it (deleting it at once failed that page's start).
     const snapshotFile = files.find((f) => isAdminSnapshot(f.path))!.path;
-    const adminDir = join(paths.dist, dirname(snapshotFile));
-    for (const name of readdirSync(adminDir)) if (isAdminSnapshot(`${dirname(snapshotFile)}/${name}`) && `${dirname(snapshotFile)}/${name}` !== snapshotFile) rmSync(join(adminDir, name));
+    const folder = dirname(snapshotFile);
+    const adminDir = join(paths.dist, folder);
+    const older = readdirSync(adminDir)
+      .filter((name) => isAdminSnapshot(`${folder}/${name}`) && `${folder}/${name}` !== snapshotFile)
+      .map((name) => ({ name, at: statSync(join(adminDir, name)).mtimeMs }))
+      .sort((a, b) => b.at - a.at);
+    for (const { name } of older.slice(1)) rmSync(join(adminDir, name));
     return written;
   }
 

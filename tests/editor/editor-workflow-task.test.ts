@@ -44,10 +44,11 @@ it('6. runs a change through the workflow: a draft on its own branch, unseen on 
   await field(page, 'summary').fill(SUMMARY);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect.poll(() => git('branch', '--list', 'cms/*')).toBe('cms/industries/aerospace');
-  // The draft is on its branch; the files, main and the local site are as they were.
-  expect(git('show', `cms/industries/aerospace:${FILE}`)).toContain('AS9100 quality traceability for satellite operators');
-  expect(git('branch', '--show-current')).toBe('main');
-  expect(dev.copy.read(FILE)).toBe(before);
+  // The draft is on its branch; the files, main and the local site are as they were. The branch
+  // appears before decap-server has committed on it and gone back to main: each is awaited.
+  await expect.poll(() => git('show', `cms/industries/aerospace:${FILE}`)).toContain('AS9100 quality traceability for satellite operators');
+  await expect.poll(() => git('branch', '--show-current')).toBe('main');
+  await expect.poll(() => dev.copy.read(FILE)).toBe(before);
   expect(await pageHtml()).not.toContain('for satellite operators, launch providers');
 
   await page.getByRole('button', { name: /^Status:/ }).click();
