@@ -146,9 +146,8 @@ async function buildWith(early: Started, paths: Paths, options: BuildOptions): P
   const writer = createWriter(paths.dist, { compress, cacheDir: paths.cache, emptied });
   for (const file of other) writer.write(file);
   // Pictures the cache lacks are drawn and encoded only once pages are rendered, with both render
-  // threads done and their grammars let go (renderer.done()): a cold build peaked while both
-  // halves ran together (541-551 against 490-501 MB, same wall time: both are CPU-bound on two
-  // cores). Finding what the cache has and linking it into dist/ starts now, beside rendering.
+  // threads done and their grammars let go (renderer.done()): a cold build peaked higher while both
+  // halves ran together, in the same wall time (both are CPU-bound on two cores). Finding what the cache has and linking it into dist/ starts now, beside rendering.
   let rendered!: () => void;
   const generation = images
     .generate({ drawAfter: new Promise<void>((resolve) => (rendered = resolve)) })

@@ -74,8 +74,8 @@ export interface RenderWorker {
  * Undefined, and every page renders on the main thread, when there is a single core, when the
  * build runs from the TypeScript sources, or when no core is free (the load average at or above
  * the number of cores): a second thread then gets no core of its own (under Linux's session
- * autogroups no extra share at all) and only adds its start-up, JIT warm-up and heap, about
- * 0.7 s of CPU for the site (docs/benchmarks.md). RENDER_WORKER=1 starts it regardless,
+ * autogroups no extra share at all) and only adds its start-up, JIT warm-up and heap, a
+ * measurable cost for nothing (docs/benchmarks.md, *Decisions*). RENDER_WORKER=1 starts it regardless,
  * RENDER_WORKER=0 never.
  */
 export function startRenderWorker(): RenderWorker | undefined {

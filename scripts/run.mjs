@@ -1,6 +1,6 @@
 // Runs the build's command line compiled to JavaScript, so a command does not pay for
 // compiling TypeScript at every start. The bundle is cached in .cache/build/ and rebuilt by
-// esbuild (in ~0.2 s) whenever its stamp changes: the path, size and modification time of every
+// esbuild whenever its stamp changes: the path, size and modification time of every
 // file under build/, src/, templates/ and schemas/ (schemas carry labels and icons), of
 // package-lock.json and of this script, and the Node version. A stamp rather than "a file is
 // newer than the bundle", so a deleted file, a checkout of an older file or another Node

@@ -2,7 +2,7 @@
  * The icon picker's index (src/admin/widgets/icon.tsx): every Lucide icon the site can draw, by
  * name, with its drawing (lucide-react's `__iconData.node`), as one JSON file the editor fetches
  * only when a picker opens. Named after the lucide-react version, so a browser keeps it until the
- * package changes; made once per version into .cache/admin/ (reading 2,400 modules takes ~0.3 s).
+ * package changes; made once per version into .cache/admin/ (reading thousands of modules is slow).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -22,7 +22,7 @@ export interface ProofContext {
 }
 
 /**
- * How many edits one check tries at most (each is a check of the whole content, about 0.1 s).
+ * How many edits one check tries at most (each is a check of the whole content).
  * Past it, hints naming an edit are left out: unproven, they would be guesses.
  */
 export const MAX_PROOFS = 40;

@@ -52,9 +52,8 @@ export async function generatePictures(missing: PictureJob[], options: { root: s
   try {
     // Three pictures more in flight than workers, so the workers draw while others encode: with
     // one, a cover's six files (three times its drawing) left the worker waiting whenever the
-    // picture beside it was a cover too. Cold pictures with one, two, three more: 14.0, 12.3,
-    // 11.9 s (two runs each), and two against three again under load 14.2/13.8 against 13.2/12.8 s;
-    // each in flight may hold an AVIF encoder (0-30 MB more for the third).
+    // picture beside it was a cover too. A few more in flight measured faster on a cold build
+    // (docs/benchmarks.md history); each in flight may hold an AVIF encoder, so not many more.
     // Grouped by background, which workers keep between jobs (the trees are built as jobs start).
     // Covers (six files each, encoding outweighs drawing) and social cards (two JPEGs, drawing
     // outweighs encoding) are interleaved, so neither the drawing worker nor sharp's threads wait

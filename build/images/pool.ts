@@ -43,10 +43,10 @@ export function interFonts(): { name: string; weight: number; file: string }[] {
 }
 
 /**
- * Heap limits of a drawing worker, in MB. Satori, yoga and the parsed fonts need about 30, but the
+ * Heap limits of a drawing worker, in MB. Satori, yoga and the parsed fonts need little, but the
  * old generation's limit also paces collections for the memory outside the heap (resvg's pixels,
- * the layers): at 64 the worker ran a full collection every two pictures (154 in a cold build,
- * 0.8 s of pauses), at 256 half as many, with the same peak memory (`node --trace-gc`).
+ * the layers): a small limit made the worker collect every couple of pictures; this one halves
+ * that with the same peak memory (`node --trace-gc`).
  */
 const WORKER_HEAP = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 8 };
 

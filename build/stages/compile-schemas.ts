@@ -32,8 +32,8 @@ function createAjv(standalone: boolean): Ajv {
 
 /**
  * One validator per schema. With `cacheDir`, the validators are compiled to JavaScript once
- * (ajv's standalone code, keyed by the schemas' hash) and loaded from there: compiling the
- * schemas takes about 150 ms, loading the compiled code about 5 ms.
+ * (ajv's standalone code, keyed by the schemas' hash) and loaded from there: loading compiled
+ * code costs a small fraction of compiling the schemas.
  */
 export function compileSchemas(schemaDir: string, cacheDir?: string, types = allContentTypes): Validators {
   const files = readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json')).sort();

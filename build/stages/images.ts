@@ -84,7 +84,7 @@ export interface ImagesPlan {
 export async function planImages(input: ImagesInput): Promise<ImagesPlan> {
   const { content, table, sources, root, imagesDir, cacheDir } = input;
   // Encoding (sharp, on libuv's threads) is most of the work and uses every core; a drawing worker
-  // holds ~180 MB (satori, yoga, fonts, resvg). On 2 cores one worker is as fast as two, in less memory.
+  // holds a lot of memory (satori, yoga, fonts, resvg). On 2 cores one worker is as fast as two, in less.
   const workers = input.workers ?? Math.max(1, Math.min(4, availableParallelism() - 1));
   const { problems, probed } = input.checked ? { problems: [], probed: input.checked.probed } : await checkImageFiles(sources, imagesDir, cacheDir);
   const site = content.site;

@@ -265,7 +265,7 @@ function linkOrCopy(from: string, to: string): void {
 /**
  * At most four compressions at a time (libuv's thread pool runs four anyway): each holds zlib's
  * native state from its start, brotli's window tables several megabytes, and a cold build started
- * about 900 at once: a build with an empty `compressed/` folder peaked at 620 MB, now 235 MB.
+ * hundreds at once, and a build with an empty `compressed/` folder peaked at several times the memory.
  */
 const compressing = limiter(4);
 const gzipFile = (data: Uint8Array) => compressing(() => gz(data, { level: 9 }));

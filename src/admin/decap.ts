@@ -5,7 +5,7 @@
  * `file`, which `image` is built on, and `code`, which the Markdown editor's code blocks open),
  * the image and code-block components of the Markdown editor, and the English interface.
  * Left out: eight other backends, the map (OpenLayers), rich text (Plate), colour and uuid widgets,
- * and 30 other languages: 23 % of the bundle (7.9 → 6.1 MB) and of its cold build time.
+ * and 30 other languages: about a quarter of the bundle and of its cold build time.
  * The packages are pinned to the versions decap-cms-app 3.16.3 pins, which stays the set's anchor:
  * upgrade them together (`npm view decap-cms-app@VERSION dependencies`).
  */

@@ -16,7 +16,7 @@ export interface PictureProps {
    * beside a heading from 64rem; after the text, below the fold, on a phone): preloaded at high
    * priority for those screens only (src/render/hero-preload.ts), so the <img> finds it fetched;
    * lazy otherwise, so that on a phone it takes no bandwidth from the stylesheet and the font the
-   * text (the LCP there) waits for: /services LCP 1.53 s lazy against 1.62 s eager (Lighthouse mobile).
+   * text (the LCP there) waits for (lazy measured a lower LCP than eager on Lighthouse mobile).
    */
   priorityMedia?: string;
   className?: string;

@@ -36,7 +36,7 @@ export interface Highlighter {
   /** `<pre>` markup for a fenced block (uncoloured for languages we do not highlight). */
   highlight(code: string, lang: string): string;
   /**
-   * Lets the compiled grammars go (about 30 MB of heap per render thread, which a cold build held
+   * Lets the compiled grammars go (a sizeable heap per render thread, which a cold build held
    * while it drew its pictures); a later `highlight` compiles them again.
    */
   release(): void;
