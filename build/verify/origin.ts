@@ -94,6 +94,12 @@ export function searchOrder(sources: SourceFile[], pageSource: string): SourceFi
  * file, in `order`, holding the longest piece of the needle that contains it; the position is the
  * token's. Undefined when no file holds even the token.
  */
+/** Where `word` starts in `text` as a word of its own (not the end of a longer one), else where it first occurs. */
+function wordAt(text: string, word: string): number {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) if (at === 0 || !/[\p{L}\p{N}]/u.test(text[at - 1])) return at;
+  return text.indexOf(word);
+}
+
 export function findText(order: SourceFile[], needle: string, token: string, preferBody?: boolean): Where | undefined {
   // A tab or line break on the page may be written as an escape in a double-quoted YAML value.
   if (/[\t\n]/.test(token)) {
@@ -103,7 +109,7 @@ export function findText(order: SourceFile[], needle: string, token: string, pre
   }
   for (const candidate of candidates(needle, token)) {
     const pattern = sourcePattern(candidate);
-    const tokenAt = Math.max(0, candidate.indexOf(token.trim()));
+    const tokenAt = Math.max(0, wordAt(candidate, token.trim()));
     const tokenPattern = sourcePattern(token.trim() || candidate);
     for (const source of order) {
       const places: [string | undefined, boolean][] = preferBody === false ? [[source.text, false], [source.body, true]] : [[source.body, true], [source.text, false]];
@@ -112,10 +118,19 @@ export function findText(order: SourceFile[], needle: string, token: string, pre
         pattern.lastIndex = 0;
         const m = pattern.exec(text);
         if (!m) continue;
-        // The token's own place inside the match (the context around it may be written differently).
-        tokenPattern.lastIndex = 0;
-        const inside = tokenAt > 0 ? tokenPattern.exec(m[0]) : null;
-        return whereOf({ source, inBody, offset: m.index }, inside ? inside.index : 0);
+        // The token's own place inside the match (the context around it may be written differently):
+        // of its occurrences there, the one nearest where it stands in the page's text ("hr" is
+        // also inside "ahr" before it).
+        let inside = 0;
+        if (tokenAt > 0) {
+          let nearest = Infinity;
+          tokenPattern.lastIndex = 0;
+          for (let t = tokenPattern.exec(m[0]); t; t = tokenPattern.exec(m[0])) {
+            if (Math.abs(t.index - tokenAt) < nearest) [nearest, inside] = [Math.abs(t.index - tokenAt), t.index];
+            if (t[0] === '') tokenPattern.lastIndex++;
+          }
+        }
+        return whereOf({ source, inBody, offset: m.index }, inside);
       }
     }
   }

@@ -49,6 +49,7 @@ describe('the origin lookup', () => {
       const needle = values[k].slice(Math.max(0, w - 2), w + 3).join(' ');
       const line = yaml.split('\n')[k];
       expect(findText([source!], needle, token)).toEqual({ file: 'content/technologies/x.yaml', line: k + 1, column: line.indexOf(` ${token}`) + 2, field: `f${k}` });
-    }), { numRuns: 300 });
+      // A word inside an earlier one ("hr0" in "ahr0", seed 1907800950) is found at its own place.
+    }), { numRuns: 300, examples: [[[['ahr', 'aa', 'hr'], ['aa', 'ab', 'ac']], 123084638, 2093055752]] });
   });
 });
