@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { yamlFormat } from '../../src/admin/format.ts';
 import { launchBrowser } from '../helpers/browser.ts';
-import { field, shoot } from '../helpers/decap.ts';
+import { field, shoot, logInToEditor } from '../helpers/decap.ts';
 import { startDevServer, type DevServer } from '../helpers/dev-server.ts';
 
 let dev: DevServer;
@@ -27,9 +27,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto(`${dev.url}/admin/`);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByTestId('portfolio').waitFor();
+  await logInToEditor(page, dev.url);
 });
 
 afterAll(async () => {

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frontMatterFormat } from '../../src/admin/format.ts';
 import { launchBrowser } from '../helpers/browser.ts';
-import { publishNow } from '../helpers/decap.ts';
+import { publishNow, logInToEditor } from '../helpers/decap.ts';
 import { startDevServer, type DevServer } from '../helpers/dev-server.ts';
 
 let dev: DevServer;
@@ -23,9 +23,7 @@ beforeAll(async () => {
   page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
   // The Link button asks for the address.
   page.on('dialog', (dialog) => void dialog.accept(dialog.type() === 'prompt' ? LINK : undefined));
-  await page.goto(`${dev.url}/admin/`);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByTestId('portfolio').waitFor();
+  await logInToEditor(page, dev.url);
 });
 
 afterAll(async () => {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { yamlFormat } from '../../src/admin/format.ts';
 import { sameName } from '../../src/admin/reference-choices.ts';
 import { launchBrowser } from '../helpers/browser.ts';
-import { field, publishNow } from '../helpers/decap.ts';
+import { field, publishNow, logInToEditor } from '../helpers/decap.ts';
 import { linkWorkWithUsToNoPage } from '../helpers/broken-link.ts';
 import { startDevServer, type DevServer } from '../helpers/dev-server.ts';
 import { developerNotation } from '../helpers/plain-words.ts';
@@ -36,9 +36,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   loggedIn = await browser.newContext({ viewport: SIZES[0] });
   const page = await loggedIn.newPage();
-  await page.goto(`${dev.url}/admin/`);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByTestId('portfolio').waitFor();
+  await logInToEditor(page, dev.url);
   await page.close();
 });
 

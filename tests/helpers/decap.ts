@@ -4,6 +4,13 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { ROOT } from './content.ts';
 
+/** Logs `page` in to the editor at `siteUrl` with the local backend (no password: this machine's files) and waits for the collections. */
+export async function logInToEditor(page: Page, siteUrl: string): Promise<void> {
+  await page.goto(`${siteUrl}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByTestId('portfolio').waitFor();
+}
+
 /** The toolbar's Publish menu → Publish now (the local backend in fs mode has the simple workflow). */
 export async function publishNow(page: Page): Promise<void> {
   await page.locator('[role="button"]', { hasText: /^Publish$/ }).click();
