@@ -12,7 +12,7 @@
 import { createElement } from 'react';
 import { defineCollection, defineSingleton, type Registry, type RouteSpec } from './content/definition.ts';
 import { ARTICLE_ICONS, CATEGORY_ICONS } from './content/vocabulary.ts';
-import { slugify } from './lib/text.ts';
+import { cutAtWord, slugify } from './lib/text.ts';
 import * as ld from './lib/structured-data.ts';
 import { ArticleCard, CaseStudyCard, IndustryCard, ProjectCard, ServiceCard, SolutionCard, TechnologyCard } from './components/Cards.tsx';
 import { CategoryChips } from './components/CategoryChips.tsx';
@@ -35,7 +35,7 @@ import { fill, fillCount } from './content/counts.ts';
 import { pagePath } from './content/roots.ts';
 
 /** A page title within search results' 70 characters: the full form, else the entry's own title, cut at a word. */
-const pageTitle = (full: string, short: string) => (full.length <= 70 ? full : short.length <= 70 ? short : `${short.slice(0, 69).replace(/\s+\S*$/, '')}…`);
+const pageTitle = (full: string, short: string) => (full.length <= 70 ? full : cutAtWord(short, 70));
 const meta = (m: { title: string; description: string; keywords?: string[] }) => ({ title: m.title, description: m.description, keywords: m.keywords });
 const faqs = (list: Parameters<typeof ld.faqPage>[0] | undefined) => (list?.length ? [ld.faqPage(list)] : []);
 
@@ -172,7 +172,7 @@ export const portfolio = defineCollection({
     return {
       template: 'portfolioProject', props: { project },
       title: pageTitle(fill(site.copy.project.pageTitle, { title: p.title, category: p.category }), p.title),
-      description: p.description.length > 200 ? `${p.description.slice(0, 197).replace(/\s+\S*$/, '')}…` : p.description,
+      description: cutAtWord(p.description, 200),
       keywords: [p.category, p.industry, ...p.technologies],
     };
   },

@@ -59,3 +59,8 @@ export function formatDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
   return dateFormat.format(new Date(Date.UTC(y, m - 1, d)));
 }
+
+/** `text` within `max` characters: whole, or cut at the last word that fits, with an ellipsis. */
+export function cutAtWord(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 3).replace(/\s+\S*$/, '')}…`;
+}

@@ -1,8 +1,23 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countWords, formatINR, readingMinutes, segmentLabel, slugify } from '../../src/lib/text.ts';
+import { countWords, cutAtWord, formatINR, readingMinutes, segmentLabel, slugify } from '../../src/lib/text.ts';
 import { crumbsFor } from '../../src/lib/breadcrumbs.ts';
 
 describe('text helpers', () => {
+  it('cuts a text that is too long at a whole word, within the limit, with an ellipsis', () => {
+    expect(cutAtWord('MediConnect Doctor Booking and Telemedicine Platform', 70)).toBe('MediConnect Doctor Booking and Telemedicine Platform');
+    expect(cutAtWord('MediConnect Doctor Booking and Telemedicine Platform', 30)).toBe('MediConnect Doctor Booking…');
+    fc.assert(fc.property(fc.array(fc.stringMatching(/^[a-z]{1,9}$/), { minLength: 1, maxLength: 30 }), fc.integer({ min: 12, max: 80 }), (words, max) => {
+      const text = words.join(' ');
+      const cut = cutAtWord(text, max);
+      expect(cut.length).toBeLessThanOrEqual(Math.max(max, 0));
+      if (cut === text) return;
+      const kept = cut.slice(0, -1);
+      // What is kept is whole words of the text, never a piece of one.
+      expect(text.startsWith(kept) && (text[kept.length] === ' ' || kept === '')).toBe(true);
+    }));
+  });
+
   it('counts words, ignoring Markdown punctuation tokens', () => {
     expect(countWords('## Heading two\n\n- item one\n- **bold** item\n\n```ts\nconst x = 1;\n```')).toBe(10);
     expect(countWords('  café déjà-vu ₹2,50,000 — ok ')).toBe(4);
