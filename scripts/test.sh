@@ -264,7 +264,28 @@ run_stage() {
   done
 }
 
+# failures_of STEP: the first lines of what a failed step said about its failures (vitest's "Failed
+# Tests" block, without colours), printed again at the very end of the run: a CI log is often read
+# from its end only, and the step's own log may be far above.
+failures_of() {
+  local log="$LOGS/$1.log"
+  [ -f "$log" ] || log="$LOGS/step \"$1\".log"
+  [ -f "$log" ] || return 0
+  local plain; plain=$(sed 's/\x1b\[[0-9;]*m//g' "$log")
+  if grep -q 'Failed Tests' <<<"$plain"; then
+    # Every failed test by name, then the first failures in full.
+    sed -n '/Failed Tests/,$p' <<<"$plain" | grep -E '^ *FAIL ' | head -n 20
+    sed -n '/Failed Tests/,$p' <<<"$plain" | grep -v '^ *$' | head -n 40
+  else
+    grep -E 'FAIL|✗|×|Error|TIME LIMIT' <<<"$plain" | head -n 20
+  fi
+}
+
 finish() {
+  for step in "${FAILED[@]}"; do
+    echo "== what the step \"$step\" said of its failures (its whole log is above)"
+    failures_of "$step" | cut -c1-300
+  done
   if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
     { echo "### Steps"; echo; echo "| step | result | time |"; echo "|---|---|---|"; printf '%s\n' "${SUMMARY[@]}"; } >>"$GITHUB_STEP_SUMMARY"
   fi
