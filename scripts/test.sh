@@ -282,6 +282,9 @@ failures_of() {
 }
 
 finish() {
+  # The browser tests that passed only on a second try (vitest.config.ts, BROWSER_RETRY): flaky, to be fixed.
+  local retried; retried=$(cat "$LOGS"/*.log 2>/dev/null | sed 's/\x1b\[[0-9;]*m//g' | grep '^RETRIED: ' | cut -c1-400 || true)
+  if [ -n "$retried" ]; then echo "== tests that passed only on a second try (flaky: the first try's words are on each line)"; printf '%s\n' "$retried"; fi
   for step in "${FAILED[@]}"; do
     echo "== what the step \"$step\" said of its failures (its whole log is above)"
     failures_of "$step" | cut -c1-300

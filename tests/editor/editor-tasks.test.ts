@@ -16,7 +16,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { frontMatterFormat, yamlFormat } from '../../src/admin/format.ts';
 import { launchBrowser } from '../helpers/browser.ts';
-import { publishNow, shoot } from '../helpers/decap.ts';
+import { linkSelection, publishNow, shoot } from '../helpers/decap.ts';
 import { startDevServer, type DevServer } from '../helpers/dev-server.ts';
 
 let dev: DevServer;
@@ -62,7 +62,7 @@ async function saved(on: Page, file: string, text: string): Promise<void> {
     .poll(async () => {
       if (readOrEmpty(file).includes(text)) return 'saved';
       const said = [
-        await on.locator('#admin-problems').textContent().catch(() => ''),
+        ...(await on.locator('#admin-problems').allTextContents()),
         ...(await on.locator('.admin-field-problem, [class*="ControlErrorsList"], .Toastify').allTextContents()),
       ];
       return `not saved yet; the editor shows: ${said.filter(Boolean).join(' | ')}`;
@@ -293,8 +293,7 @@ describe('the editor tasks of a marketing person', () => {
     for (let i = 0; i < 'guide'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
     await expect.poll(() => page.evaluate(() => getSelection()?.toString())).toBe('guide');
     // The Link button asks for the address (the dialog is answered https://example.com/guide).
-    await page.getByRole('button', { name: 'Link' }).click();
-    await expect.poll(() => body.locator('a').textContent()).toBe('guide');
+    await linkSelection(page, body, 'guide');
     // Typed right after making the link: outside it.
     await page.keyboard.type(' first.');
     await shows('guide first.');

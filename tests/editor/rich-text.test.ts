@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frontMatterFormat } from '../../src/admin/format.ts';
 import { launchBrowser } from '../helpers/browser.ts';
-import { publishNow, logInToEditor } from '../helpers/decap.ts';
+import { linkSelection, publishNow, logInToEditor } from '../helpers/decap.ts';
 import { startDevServer, type DevServer } from '../helpers/dev-server.ts';
 
 let dev: DevServer;
@@ -122,7 +122,7 @@ describe('rich text in the editor', () => {
     await page.keyboard.type('Read the guide');
     for (let i = 0; i < 'guide'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
     await expect.poll(() => page.evaluate(() => getSelection()?.toString())).toBe('guide');
-    await page.getByRole('button', { name: 'Link' }).click();
+    await linkSelection(page, text(), 'guide');
     // Typed right after making the link: outside it.
     await page.keyboard.type(' today.');
     // A word typed and undone is gone; a word deleted and undone is back. (Switching to the Markdown
@@ -151,7 +151,7 @@ describe('rich text in the editor', () => {
       .poll(async () => {
         const body = (frontMatterFormat.fromFile(dev.copy.read(file)) as { body: string }).body.trim();
         if (body === expected) return body;
-        return `${body}\n(the editor shows: ${await page.locator('#admin-problems').textContent().catch(() => '')})`;
+        return `${body}\n(the editor shows: ${(await page.locator('#admin-problems').allTextContents()).join(' ')})`;
       })
       .toBe(expected);
   });

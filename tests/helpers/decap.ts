@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { ROOT } from './content.ts';
 
 /** Logs `page` in to the editor at `siteUrl` with the local backend (no password: this machine's files) and waits for the collections. */
@@ -32,4 +33,36 @@ export async function shoot(on: Page, name: string): Promise<void> {
     await on.screenshot({ path: join(folder, `${name}-${width}.jpg`), type: 'jpeg', quality: 60 });
   }
   await on.setViewportSize(size);
+}
+
+/**
+ * Presses the rich text's Link button with `word` selected in `text` and waits for the link (the
+ * page's dialog handler answers the address). Once in about three runs of the editor's tasks the
+ * first press made no link, the word still selected and no console error (not understood yet, see
+ * issue 28's note): a person who sees no link presses again, and so does this; a failure says how
+ * many presses and prompts there were.
+ */
+export async function linkSelection(page: Page, text: Locator, word: string): Promise<void> {
+  let presses = 0;
+  let prompts = 0;
+  const countPrompt = (dialog: { type(): string }) => void (dialog.type() === 'prompt' && prompts++);
+  page.on('dialog', countPrompt);
+  try {
+    await expect
+      .poll(
+        async () => {
+          const links = await text.locator('a').allTextContents();
+          if (links.length) return links.join(' | ');
+          if ((await page.evaluate(() => getSelection()?.toString())) === word) {
+            await page.getByRole('button', { name: 'Link', exact: true }).click();
+            presses++;
+          }
+          return `no link after ${presses} press(es) of Link and ${prompts} prompt(s)`;
+        },
+        { interval: 3_000 },
+      )
+      .toBe(word);
+  } finally {
+    page.off('dialog', countPrompt);
+  }
 }
