@@ -10,6 +10,7 @@ import { Icon } from '../src/components/Icon.tsx';
 import { Section } from '../src/components/Section.tsx';
 import { useBuild } from '../src/components/context.ts';
 import { fill } from '../src/content/counts.ts';
+import { metricLabel } from '../src/content/showcase.ts';
 import { DEMO_LABELS } from '../src/content/vocabulary.ts';
 
 export function PortfolioProjectTemplate({ project, crumbs }: { project: Entry<PortfolioProject>; crumbs: Crumb[] }) {
@@ -31,7 +32,7 @@ export function PortfolioProjectTemplate({ project, crumbs }: { project: Entry<P
           <h2>{words.results}</h2>
           <dl className="metrics metrics-lg">
             {Object.entries(p.metrics).map(([k, v]) => (
-              <div key={k}><dt>{k}</dt><dd>{String(v)}</dd></div>
+              <div key={k}><dt>{metricLabel(k)}</dt><dd>{String(v)}</dd></div>
             ))}
           </dl>
           {p.replicationIndustries?.length ? (

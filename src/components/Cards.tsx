@@ -3,6 +3,7 @@ import type { Entry, MarkdownEntry } from '../content/model.ts';
 import type { BlogArticleFrontMatter, CaseStudy, Industry, PortfolioProject, Service, Solution, Technology } from '../content/types.ts';
 import { pageOf } from '../content/definition.ts';
 import { fill } from '../content/counts.ts';
+import { metricLabel } from '../content/showcase.ts';
 import { formatDate, formatINR, readingMinutes } from '../lib/text.ts';
 import { Cover } from './Cover.tsx';
 import { Icon } from './Icon.tsx';
@@ -136,7 +137,7 @@ export function ProjectCard({ project }: { project: Entry<PortfolioProject> }) {
         <dl className="metrics">
           {metrics.map(([k, v]) => (
             <div key={k}>
-              <dt>{k}</dt>
+              <dt>{metricLabel(k)}</dt>
               <dd>{String(v)}</dd>
             </div>
           ))}

@@ -20,9 +20,21 @@ export interface ShowcaseItem {
 /** How many items a first screen shows: one large, two beside. */
 export const SHOWCASE_SIZE = 3;
 
-/** A project's metric key as words: `activeUsers` → active users, `day30Retention` → day 30 retention. */
+/** Abbreviations in metric keys, written as a reader expects them. */
+const METRIC_WORDS: Record<string, string> = { sla: 'SLA', pvp: 'PvP', avg: 'average', kpi: 'KPI', nps: 'NPS', api: 'API', roi: 'ROI' };
+
+/**
+ * A project's metric key as the words a visitor reads (the stylesheet capitalises them):
+ * `activeUsers` → active users, `day30Retention` → day 30 retention, `resolvedInSla` → resolved in SLA.
+ */
 export function metricLabel(key: string): string {
-  return key.replace(/([a-z])(?=[A-Z0-9])|([0-9])(?=[A-Za-z])/g, '$1$2 ').toLowerCase();
+  return key
+    .replace(/([a-z])(?=[A-Z0-9])|([0-9])(?=[A-Za-z])|_+/g, (_, a = '', b = '') => `${a}${b} `)
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => METRIC_WORDS[word] ?? word)
+    .join(' ')
+    .trim();
 }
 
 export function projectItem(p: Entry<PortfolioProject>): ShowcaseItem {

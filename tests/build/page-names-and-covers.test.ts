@@ -41,4 +41,19 @@ describe('entry pages', () => {
       expect(cover, path).toMatch(/<img[^>]+class="cover"[^>]+src="\/[^"]+"/);
     }
   });
+
+  it('label every project figure in words, never by its key in the file (readingGain, day30Retention)', () => {
+    const pages = [...pagesUnder('portfolio'), { path: '/portfolio', html: readFileSync(join(dist, 'portfolio/index.html'), 'utf8') }, { path: '/', html: readFileSync(join(dist, 'index.html'), 'utf8') }];
+    let labels = 0;
+    for (const { path, html } of pages) {
+      for (const [, list] of html.matchAll(/<dl class="metrics[^"]*">([\s\S]*?)<\/dl>/g)) {
+        for (const [, label] of list.matchAll(/<dt>([\s\S]*?)<\/dt>/g)) {
+          labels++;
+          // A key joins its words (readingGain, day30Retention, resolved_in_sla); words are apart.
+          expect(text(label), path).not.toMatch(/[a-z][A-Z][a-z]|[a-z][0-9]|[0-9][a-z]|_/);
+        }
+      }
+    }
+    expect(labels).toBeGreaterThan(100);
+  });
 });
