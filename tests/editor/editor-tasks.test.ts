@@ -16,7 +16,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { frontMatterFormat, yamlFormat } from '../../src/admin/format.ts';
 import { launchBrowser } from '../helpers/browser.ts';
-import { linkSelection, publishNow, shoot } from '../helpers/decap.ts';
+import { chooseFromToolbar, linkSelection, publishNow, shoot } from '../helpers/decap.ts';
 import { startDevServer, type DevServer } from '../helpers/dev-server.ts';
 
 let dev: DevServer;
@@ -276,8 +276,7 @@ describe('the editor tasks of a marketing person', () => {
     await body.getByText('Checkouts lose buyers on slow phones.').click();
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Headings' }).click();
-    await page.getByRole('menuitem', { name: 'Heading 2' }).click();
+    await chooseFromToolbar(page, 'Headings', 'Heading 2');
     await page.keyboard.type('What we measured');
     await expect.poll(() => body.locator('h2').textContent()).toBe('What we measured');
     await page.keyboard.press('Enter');
@@ -298,15 +297,13 @@ describe('the editor tasks of a marketing person', () => {
     await page.keyboard.type(' first.');
     await shows('guide first.');
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Add Component' }).click();
-    await page.getByRole('menuitem', { name: 'Code Block' }).click();
+    await chooseFromToolbar(page, 'Add Component', 'Code Block');
     const code = body.locator('.CodeMirror textarea').last();
     await code.focus();
     await page.keyboard.type('npm run build');
     await expect.poll(() => body.locator('.CodeMirror').last().textContent()).toContain('npm run build');
     // The picture in the text: uploaded, then described (the site needs a description of every picture).
-    await page.getByRole('button', { name: 'Add Component' }).click();
-    await page.getByRole('menuitem', { name: 'Image' }).click();
+    await chooseFromToolbar(page, 'Add Component', 'Image');
     await body.getByRole('button', { name: 'Choose an image' }).last().click();
     await page.locator('input[type="file"]').setInputFiles({ name: 'checkout-speed.png', mimeType: 'image/png', buffer: picture });
     await page.getByRole('button', { name: 'Choose selected' }).click();

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frontMatterFormat } from '../../src/admin/format.ts';
 import { launchBrowser } from '../helpers/browser.ts';
-import { linkSelection, publishNow, logInToEditor } from '../helpers/decap.ts';
+import { chooseFromToolbar, linkSelection, publishNow, logInToEditor } from '../helpers/decap.ts';
 import { startDevServer, type DevServer } from '../helpers/dev-server.ts';
 
 let dev: DevServer;
@@ -108,8 +108,7 @@ describe('rich text in the editor', () => {
     expect(await currentMarkdown()).toBe('Before.\n\n![First](/images/logo.svg)\n\n![Second](/images/logo.svg)\n\nAfter.');
     // A picture chosen from the toolbar goes where the cursor is: after "Before.", not at the top or the end.
     await cursorIn('Before.');
-    await page.getByRole('button', { name: 'Add Component' }).click();
-    await page.getByRole('menuitem', { name: 'Image' }).click();
+    await chooseFromToolbar(page, 'Add Component', 'Image');
     await expect.poll(async () => (await pictures()).length).toBe(3);
     expect((await currentMarkdown()).split('\n\n')).toEqual(['Before.', '![]()', '![First](/images/logo.svg)', '![Second](/images/logo.svg)', 'After.']);
   });
@@ -140,8 +139,7 @@ describe('rich text in the editor', () => {
     await expect.poll(() => text().getByText('Last paragraph.', { exact: true }).count()).toBe(1);
     // A code block chosen with the cursor at the end of the link's paragraph goes right after it.
     await cursorIn(/^Read the guide today\.$/);
-    await page.getByRole('button', { name: 'Add Component' }).click();
-    await page.getByRole('menuitem', { name: 'Code Block' }).click();
+    await chooseFromToolbar(page, 'Add Component', 'Code Block');
     await text().locator('.CodeMirror textarea').last().focus();
     await page.keyboard.type('npm run build');
     await publishNow(page);

@@ -54,7 +54,7 @@ export class KeyValueControl extends Component<CmsWidgetControlProps> {
           <div key={i} data-slot="key-value-row">
             <input aria-label="Name" value={key} onChange={set(i, 0)} />
             <input aria-label={`Value of ${key || 'this figure'}`} value={String(value)} onChange={set(i, 1)} />
-            <button type="button" onClick={() => this.change(rows.filter((_, j) => j !== i))}>Remove</button>
+            <button type="button" aria-label={`Remove ${key || 'this figure'}`} onClick={() => this.change(rows.filter((_, j) => j !== i))}>Remove</button>
           </div>
         ))}
         <button type="button" onClick={() => this.change([...rows, ['', '']])}>Add a figure</button>
