@@ -1,14 +1,19 @@
 /** The editor's bundle is made again only when what it is made of changes (build/stages/admin.ts). */
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
 import { adminBundle, inputsKey } from '../../../build/stages/admin.ts';
 import { compiledValidatorsFile } from '../../../build/stages/compile-schemas.ts';
 import { ROOT } from '../../helpers/content.ts';
 
+/** The projects made by `project`, removed after the tests. */
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 function project(lock: Record<string, { version: string; integrity: string }>, files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'admin-key-'));
+  made.push(root);
   writeFileSync(join(root, 'package-lock.json'), JSON.stringify({ packages: lock }));
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(join(root, path, '..'), { recursive: true });
