@@ -380,8 +380,8 @@ describe('the editor tasks of a marketing person', () => {
     await expect.poll(() => title.getAttribute('aria-invalid')).not.toBe('true');
     // Now the link and the picture are checked while typing too, at the text's field.
     const bodyProblems = bodyBox.locator('.admin-field-problem');
-    await expect.poll(() => bodyProblems.textContent()).toContain('/servics/mobile-app-development');
-    await expect.poll(() => bodyProblems.textContent()).toContain('team-at-work.jpg');
+    await expect.poll(async () => (await bodyProblems.allTextContents()).join(' ')).toContain('/servics/mobile-app-development');
+    await expect.poll(async () => (await bodyProblems.allTextContents()).join(' ')).toContain('team-at-work.jpg');
     await publishNow(page);
     // The site's check refuses the save: the panel names the link and the picture, each with what to do.
     const panel = page.locator('#admin-problems');
@@ -393,9 +393,21 @@ describe('the editor tasks of a marketing person', () => {
 
     // Fixed as the messages say: the panel read and closed, the link to the page that exists, the picture removed.
     await panel.getByRole('button', { name: 'Close' }).click();
-    // The line selected by a triple click, and typed again.
-    await raw.getByText('See [our services]').click({ clickCount: 3 });
-    await expect.poll(() => page.evaluate(() => getSelection()?.toString().trim())).toBe('See [our services](/servics/mobile-app-development) and ![the team](/images/team-at-work.jpg).');
+    // The line selected by a triple click, and typed again. Under load Chromium was seen to take the
+    // three clicks for a selection from the top of the text: a person who sees that clicks again.
+    const line = 'See [our services](/servics/mobile-app-development) and ![the team](/images/team-at-work.jpg).';
+    const selected = () => page.evaluate(() => getSelection()?.toString().trim());
+    await expect
+      .poll(
+        async () => {
+          if ((await selected()) === line) return line;
+          await raw.getByText('See [our services]').click();
+          await raw.getByText('See [our services]').click({ clickCount: 3 });
+          return selected();
+        },
+        { interval: 2_000 },
+      )
+      .toBe(line);
     await page.keyboard.type('See [our services](/services/mobile-app-development).');
     await expect.poll(() => raw.textContent()).toContain('See [our services](/services/mobile-app-development).');
     await expect.poll(() => bodyProblems.count()).toBe(0);

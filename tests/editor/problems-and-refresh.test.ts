@@ -104,11 +104,13 @@ describe('the editor in npm run dev', () => {
   });
 
   it('offers a technology renamed in the editor to projects after the incremental rebuild, and the check accepts it', async () => {
+    // A name the file does not have yet, so that a second try (vitest.config.ts) makes a change too.
+    const name = yamlFormat.fromFile(dev.copy.read('content/technologies/angular.yaml')).name === 'Angular Framework' ? 'Angular Frameworks' : 'Angular Framework';
     const technology = await editor('#/collections/technologies/entries/angular');
     const mark = dev.output().length;
-    await field(technology, 'name').fill('Angular Framework');
+    await field(technology, 'name').fill(name);
     await publishNow(technology);
-    await expect.poll(() => yamlFormat.fromFile(dev.copy.read('content/technologies/angular.yaml')).name).toBe('Angular Framework');
+    await expect.poll(() => yamlFormat.fromFile(dev.copy.read('content/technologies/angular.yaml')).name).toBe(name);
     // The incremental path (a full build logs no page count) rebuilt, then rewrote the editor's page and content snapshot.
     await dev.printed(/rebuilt in \d+ ms: \d+ pages? rendered/, mark);
     const [line] = await dev.printed(/editor refreshed in \d+ ms: .*\n/, mark);
@@ -121,9 +123,9 @@ describe('the editor in npm run dev', () => {
     const technologies = field(page, 'technologies');
     await technologies.click();
     await technologies.pressSequentially('Angular F');
-    await page.getByRole('option', { name: 'Angular Framework', exact: true }).click();
+    await page.getByRole('option', { name, exact: true }).click();
     await publishNow(page);
-    await expect.poll(() => yamlFormat.fromFile(dev.copy.read(file)).technologies).toEqual([...(before.technologies as string[]), 'Angular Framework']);
+    await expect.poll(() => yamlFormat.fromFile(dev.copy.read(file)).technologies).toEqual([...(before.technologies as string[]), name]);
     expect(await page.locator('#admin-problems').count()).toBe(0);
     expect((await dev.copy.check()).problems.filter((p) => p.severity === 'error')).toEqual([]);
     await page.close();
