@@ -4,7 +4,7 @@
  * its own pages. Runs carry their position, so the search index and the link report come out
  * in route order, the same as from one thread.
  *
- * The worker runs the compiled bundle (`.cache/build/page-worker.mjs`, made by
+ * The worker runs the compiled bundle (`.cache/build/<stamp>/page-worker.mjs`, made by
  * `scripts/run.mjs`): a worker started through tsx compiles every module again and gains
  * nothing. Built from the TypeScript sources (tests), everything renders on the main thread.
  */
@@ -80,7 +80,7 @@ export interface RenderWorker {
  */
 export function startRenderWorker(): RenderWorker | undefined {
   const script = new URL('./page-worker.mjs', import.meta.url);
-  if (!import.meta.url.endsWith('.mjs') || !existsSync(script) || availableParallelism() < 2) return undefined;
+  if (import.meta.url.endsWith('.ts') || !existsSync(script) || availableParallelism() < 2) return undefined;
   const wanted = process.env.RENDER_WORKER;
   if (wanted === '0' || (wanted !== '1' && loadavg()[0] >= availableParallelism())) return undefined;
   const worker = new Worker(script);
