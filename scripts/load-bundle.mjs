@@ -11,9 +11,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
 
 /**
- * Runs `file` (an esbuild `format: 'cjs'` bundle whose `import.meta.url` is `__bundleUrl`).
- * `saveAt` says when the cache is written when there is none to use: 'exit' (it then holds every
- * function the command ran) or 'start' (after the top level: a worker is terminated, with no exit).
+ * Runs `file`, a CommonJS file (an esbuild `format: 'cjs'` bundle, whose `import.meta.url` is
+ * `__bundleUrl`, or ajv's compiled validators), and returns its exports. `saveAt` says when the
+ * cache is written when there is none to use: 'exit' (it then holds every function the process
+ * ran) or 'start' (after the top level: a worker is terminated, with no exit).
  */
 export function runBundle(fileOrUrl, { name, saveAt = 'exit' }) {
   const file = fileOrUrl instanceof URL ? fileURLToPath(fileOrUrl) : fileOrUrl;
@@ -40,4 +41,5 @@ export function runBundle(fileOrUrl, { name, saveAt = 'exit' }) {
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file), pathToFileURL(file).href, (url) => import(url));
   if (stale && saveAt === 'start') save();
+  return module.exports;
 }
