@@ -109,7 +109,9 @@ export function startRenderWorker(): RenderWorker | undefined {
       // A worker that fails or stops is reported by `render`; waiting for it here must not hang.
       prerendered = new Promise<void>((resolve) => {
         const listen = (message: WorkerMessage | Prerendered) => {
-          if ('prerendered' in message) resolve();
+          if (!('prerendered' in message)) return;
+          worker.off('message', listen);
+          resolve();
         };
         worker.on('message', listen);
         worker.once('error', () => resolve());
