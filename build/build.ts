@@ -68,7 +68,11 @@ export async function build(paths: Paths, options: BuildOptions = {}): Promise<B
     assetsBuilt: buildAssets(paths.root, paths.images, paths.dist, { debugIslands: options.debugIslands, cacheDir: paths.cache }),
     memoDir,
   };
-  if (!memoDir || !hasRenderMemo(memoDir, paths.dist)) started.worker();
+  if (!memoDir || !hasRenderMemo(memoDir, paths.dist)) {
+    // While this thread checks the content, the worker renders its Markdown (kept between builds).
+    const worker = started.worker();
+    if (memoDir) worker?.prerender({ contentDir: paths.content, cacheDir: paths.cache });
+  }
   // Awaited later; a failure meanwhile must not count as unhandled.
   started.assetsBuilt.catch(() => {});
   try {
@@ -168,6 +172,8 @@ async function buildWith(early: Started, paths: Paths, options: BuildOptions): P
     // The pages in dist/ are not as the memo's build left them: everything is rendered.
     if (memoDir) dropRender(memoDir, paths.dist);
     fromWorker ??= startWorker();
+    // This thread's renderer reads the kept Markdown once, when it is made: after the worker's.
+    await early.worker()?.prerendered();
     const renderer = createRenderer({ content, table, assets, socialImage: images.social, covers: images.covers, cacheDir: paths.cache, registry, unavailableDemos });
     const taken = new Int32Array(counter);
     for (let start; (start = takeRun(taken, table.routes.length)) >= 0; ) {

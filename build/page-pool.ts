@@ -4,7 +4,7 @@
  * its own pages. Runs carry their position, so the search index and the link report come out
  * in route order, the same as from one thread.
  *
- * The worker runs the compiled bundle (`.cache/build/page-worker.mjs`, made by
+ * The worker runs the compiled bundle (`.cache/build/<stamp>/page-worker.mjs`, made by
  * `scripts/run.mjs`): a worker started through tsx compiles every module again and gains
  * nothing. Built from the TypeScript sources (tests), everything renders on the main thread.
  */
@@ -18,6 +18,7 @@ import type { RouteTable } from './routes.ts';
 import type { RenderedRun } from './stages/render.ts';
 import type { ExpectedText } from './verify/required-text.ts';
 import type { OutputRecords } from './stages/write.ts';
+import type { PrerenderJob } from './stages/prerender-markdown.ts';
 
 /** Routes per run: small enough that both threads finish together, large enough that taking one costs nothing. */
 export const RUN_LENGTH = 25;
@@ -57,6 +58,14 @@ export interface WorkerResult {
 
 export type WorkerMessage = { ok: true; result: WorkerResult } | { ok: false; message: string; stack?: string };
 
+/** The worker's answer to `prerender`. */
+export interface Prerendered {
+  prerendered: true;
+}
+
+/** What the main thread sends the worker: at most one `prerender`, then one `render`. */
+export type WorkerRequest = { prerender: PrerenderJob } | { render: RenderJob };
+
 /** The first route of the next run nobody has taken, or -1 when every route is taken. */
 export function takeRun(counter: Int32Array, routes: number): number {
   const start = Atomics.add(counter, 0, 1) * RUN_LENGTH;
@@ -64,6 +73,13 @@ export function takeRun(counter: Int32Array, routes: number): number {
 }
 
 export interface RenderWorker {
+  /**
+   * Renders the content's Markdown bodies into the kept rendered Markdown while this thread checks
+   * the content (build/stages/prerender-markdown.ts); sent before `render`, if at all.
+   */
+  prerender(job: PrerenderJob): void;
+  /** Settles once the worker has done with `prerender` (at once when none was sent); never rejects. */
+  prerendered(): Promise<void>;
   render(job: RenderJob): Promise<WorkerResult>;
   /** Stops the worker; a build that ends early (content problems) calls it too. */
   close(): void;
@@ -80,24 +96,43 @@ export interface RenderWorker {
  */
 export function startRenderWorker(): RenderWorker | undefined {
   const script = new URL('./page-worker.mjs', import.meta.url);
-  if (!import.meta.url.endsWith('.mjs') || !existsSync(script) || availableParallelism() < 2) return undefined;
+  if (import.meta.url.endsWith('.ts') || !existsSync(script) || availableParallelism() < 2) return undefined;
   const wanted = process.env.RENDER_WORKER;
   if (wanted === '0' || (wanted !== '1' && loadavg()[0] >= availableParallelism())) return undefined;
   const worker = new Worker(script);
   let failed: ((err: Error) => void) | undefined;
   const early: Error[] = [];
   worker.on('error', (err) => (failed ? failed(err) : early.push(err)));
+  let prerendered = Promise.resolve();
   return {
+    prerender(job) {
+      // A worker that fails or stops is reported by `render`; waiting for it here must not hang.
+      prerendered = new Promise<void>((resolve) => {
+        const listen = (message: WorkerMessage | Prerendered) => {
+          if (!('prerendered' in message)) return;
+          worker.off('message', listen);
+          resolve();
+        };
+        worker.on('message', listen);
+        worker.once('error', () => resolve());
+        worker.once('exit', () => resolve());
+      });
+      worker.postMessage({ prerender: job } satisfies WorkerRequest);
+    },
+    prerendered: () => prerendered,
     render(job) {
       return new Promise<WorkerResult>((resolve, reject) => {
         if (early.length) return reject(early[0]);
         failed = reject;
-        worker.once('message', (message: WorkerMessage) => {
+        const listen = (message: WorkerMessage | Prerendered) => {
+          if ('prerendered' in message) return;
+          worker.off('message', listen);
           if (message.ok) return resolve(message.result);
           reject(Object.assign(new Error(message.message), { stack: message.stack }));
-        });
+        };
+        worker.on('message', listen);
         worker.once('exit', (code) => reject(new Error(`the render worker stopped (exit code ${code})`)));
-        worker.postMessage(job);
+        worker.postMessage({ render: job } satisfies WorkerRequest);
       });
     },
     close() {

@@ -1,10 +1,12 @@
 /**
- * The page worker (see build/page-pool.ts): receives one job, renders runs of routes until
+ * The page worker (see build/page-pool.ts): may first render the content's Markdown while the
+ * main thread checks it (build/stages/prerender-markdown.ts); then receives one job, renders runs of routes until
  * the shared counter says none is left, writes their files, and answers with what the main
  * thread needs for the search index and the link report.
  */
 import { parentPort } from 'node:worker_threads';
-import { RUN_LENGTH, takeRun, type RenderJob, type WorkerMessage } from './page-pool.ts';
+import { RUN_LENGTH, takeRun, type Prerendered, type RenderJob, type WorkerMessage, type WorkerRequest } from './page-pool.ts';
+import { prerenderMarkdown } from './stages/prerender-markdown.ts';
 import { linkTargets } from './link-targets.ts';
 import { registryTemplates } from './routes.ts';
 import { siteRegistry } from '../src/collections.ts';
@@ -28,8 +30,17 @@ async function render(job: RenderJob): Promise<WorkerMessage> {
   return { ok: true, result: { runs, ...written } };
 }
 
-parentPort!.once('message', (job: RenderJob) => {
-  render(job).then(
+parentPort!.on('message', (request: WorkerRequest) => {
+  if ('prerender' in request) {
+    try {
+      prerenderMarkdown(request.prerender, siteRegistry);
+    } catch {
+      // Only a head start: whatever was not rendered here is rendered with its page.
+    }
+    parentPort!.postMessage({ prerendered: true } satisfies Prerendered);
+    return;
+  }
+  render(request.render).then(
     (message) => parentPort!.postMessage(message),
     (err: unknown) => parentPort!.postMessage({ ok: false, message: err instanceof Error ? err.message : String(err), stack: err instanceof Error ? err.stack : undefined } satisfies WorkerMessage),
   );

@@ -12,6 +12,13 @@ import { formatProblems, hasErrors } from './problems.ts';
 import { lastBuiltAt } from './stages/write.ts';
 import type { Paths } from './pipeline.ts';
 
+/**
+ * The compiled command line runs as a script (scripts/load-bundle.mjs), and a script's import()
+ * needs a loader Node 20 calls experimental; that file lends its own import() instead. The
+ * server's module awaits at its top level, so require() cannot load it.
+ */
+declare const __bundleImport: ((url: string) => Promise<unknown>) | undefined;
+
 function newestMtime(dir: string): number {
   if (!existsSync(dir)) return 0;
   let newest = 0;
@@ -44,6 +51,7 @@ export async function start(paths: Paths): Promise<number> {
   process.chdir(paths.root);
   process.env.DIST_DIR ??= paths.dist;
   // It listens, prints its address and stops on SIGTERM/SIGINT by itself.
-  await import(pathToFileURL(serverEntry(paths.dist)).href);
+  const entry = pathToFileURL(serverEntry(paths.dist)).href;
+  await (typeof __bundleImport === 'function' ? __bundleImport(entry) : import(entry));
   return new Promise<number>(() => {});
 }

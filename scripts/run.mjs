@@ -1,19 +1,18 @@
 // Runs the build's command line compiled to JavaScript, so a command does not pay for
-// compiling TypeScript at every start. The bundle is cached in .cache/build/ and rebuilt by
-// esbuild whenever its stamp changes: the path, size and modification time of every
-// file under build/, src/, templates/ and schemas/ (schemas carry labels and icons), of
-// package-lock.json and of this script, and the Node version. A stamp rather than "a file is
-// newer than the bundle", so a deleted file, a checkout of an older file or another Node
-// never runs stale code.
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// compiling TypeScript at every start. The bundle is cached in .cache/build/<stamp>/, run with
+// V8's code cache (scripts/load-bundle.mjs), and made again by esbuild whenever its stamp
+// changes: the path, size and modification time of every file under build/, src/, templates/
+// and schemas/ (schemas carry labels and icons), of package-lock.json, of this script and its
+// loader, and the Node version. A stamp rather than "a file is newer than the bundle", so a
+// deleted file, a checkout of an older file or another Node never runs stale code.
+import { existsSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runBundle } from './load-bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outdir = join(root, '.cache', 'build');
-const out = join(outdir, 'cli.mjs');
-const stampFile = join(outdir, 'stamp');
+const bundles = join(root, '.cache', 'build');
 
 // The pure-JavaScript packages a build loads, bundled into it: Node's ES module loader resolves
 // and compiles each of their hundreds of files one by one at every start, a bundle is
@@ -34,7 +33,7 @@ function stamp() {
       hash.update(`${relative(root, file)}\0${s.size}\0${s.mtimeMs}\0`);
     }
   }
-  for (const file of [join(root, 'package-lock.json'), fileURLToPath(import.meta.url)]) {
+  for (const file of [join(root, 'package-lock.json'), fileURLToPath(import.meta.url), join(root, 'scripts', 'load-bundle.mjs')]) {
     const s = statSync(file);
     hash.update(`${relative(root, file)}\0${s.size}\0${s.mtimeMs}\0`);
   }
@@ -42,20 +41,27 @@ function stamp() {
 }
 
 const current = stamp();
-if (!existsSync(out) || !existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== current) {
+// A folder per stamp, made aside and renamed into place: a command started beside this one (tests
+// run several) runs a whole bundle or makes its own, never one half written.
+const bundleDir = join(bundles, current.slice(0, 16));
+const out = join(bundleDir, 'cli.cjs');
+if (!existsSync(out)) {
   const { build, stop } = await import('esbuild');
+  const outdir = `${bundleDir}.${process.pid}`;
   await build({
-    // The page worker (build/page-pool.ts) is an entry of its own, sharing chunks with the CLI.
+    // One file per entry, CommonJS: V8's code cache on Node 20 is for scripts, not modules. The
+    // page worker (build/page-pool.ts) is an entry of its own, started through page-worker.mjs.
     entryPoints: [join(root, 'build', 'cli.ts'), join(root, 'build', 'page-worker.ts')],
     outdir,
-    outExtension: { '.js': '.mjs' },
-    // Commands load only what they use (the type generator pulls in prettier, for example).
-    splitting: true,
+    outExtension: { '.js': '.cjs' },
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    format: 'cjs',
     target: 'node20',
     jsx: 'automatic',
+    // import() of a package left outside becomes require(): a script's import() needs a vm
+    // loader that Node 20 calls experimental (and says so on the terminal).
+    supported: { 'dynamic-import': false },
     plugins: [
       {
         name: 'external-packages',
@@ -70,17 +76,24 @@ if (!existsSync(out) || !existsSync(stampFile) || readFileSync(stampFile, 'utf8'
         },
       },
     ],
-    // Bundled CommonJS packages call require() for Node's modules.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    // The bundle lives in .cache/build/; code that locates the project from its own folder gets build/.
-    define: { 'import.meta.dirname': JSON.stringify(join(root, 'build')) },
+    // The bundle lives in .cache/build/; code that locates the project from its own folder gets
+    // build/, and import.meta.url is the bundle's own address (scripts/load-bundle.mjs passes it).
+    define: { 'import.meta.dirname': JSON.stringify(join(root, 'build')), 'import.meta.url': '__bundleUrl' },
     logLevel: 'warning',
   });
   // Its service process is not kept: a command that bundles nothing else (the server over an
   // up-to-date dist/) would hold it to the end; the build's stages start it as they need it
   // (build/esbuild-service.ts).
   await stop();
-  writeFileSync(stampFile, current);
+  writeFileSync(join(outdir, 'page-worker.mjs'), `import { runBundle } from ${JSON.stringify(pathToFileURL(join(root, 'scripts', 'load-bundle.mjs')).href)};\nrunBundle(new URL('./page-worker.cjs', import.meta.url), { name: 'worker', saveAt: 'start' });\n`);
+  try {
+    renameSync(outdir, bundleDir);
+  } catch {
+    // Another command made it first: the same code.
+    rmSync(outdir, { recursive: true, force: true });
+  }
+  // Bundles of earlier code (and their code caches) are of no more use.
+  for (const old of readdirSync(bundles)) if (!old.startsWith(current.slice(0, 16))) rmSync(join(bundles, old), { recursive: true, force: true });
   // What earlier code parsed and rendered (src/lib/code-cache.ts) is of no more use.
   const codeCaches = join(root, '.cache', 'by-code');
   if (existsSync(codeCaches)) for (const old of readdirSync(codeCaches)) if (old !== current.slice(0, 16)) rmSync(join(codeCaches, old), { recursive: true, force: true });
@@ -89,4 +102,6 @@ if (!existsSync(out) || !existsSync(stampFile) || readFileSync(stampFile, 'utf8'
 process.env.BUILD_STAMP = current;
 // React's development build validates every element and is several times slower.
 process.env.NODE_ENV ??= 'production';
-await import(pathToFileURL(out).href);
+// Long-running commands are stopped by a signal, with no exit to save the code cache at.
+const command = process.argv[2] ?? '';
+runBundle(out, { name: command.replace(/[^a-z]/g, ''), saveAt: command === 'dev' || command === 'start' ? 'start' : 'exit' });

@@ -17,20 +17,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hostAllowed, originAllowed, refusedRequest } from './local-backend-guard.ts';
+import { LOCAL_BACKEND_PATH } from './local-backend-setting.ts';
 
-/** Set (to LOCAL_BACKEND_PATH) in the dev server's environment and its builds' while it serves the local backend. */
-export const LOCAL_BACKEND_URL_ENV = 'DECAP_LOCAL_BACKEND_URL';
-
-/** Where the dev server answers for decap-server, on its own origin (the editor resolves it against its page's URL). */
-export const LOCAL_BACKEND_PATH = '/api/v1';
-
+export { LOCAL_BACKEND_PATH, LOCAL_BACKEND_URL_ENV } from './local-backend-setting.ts';
 /** The largest request the editor sends (a picture as base64 in a save); decap-server's own limit. */
 const MAX_BODY_BYTES = 50 * 1024 * 1024;
 
-/** What the editor's configuration sets as `local_backend`: the dev server's own path, or Decap's default (port 8081). */
-export function localBackendSetting(env: NodeJS.ProcessEnv = process.env): true | { url: string } {
-  return env[LOCAL_BACKEND_URL_ENV] ? { url: LOCAL_BACKEND_PATH } : true;
-}
 
 export interface LocalBackendOptions {
   /** The repository decap-server reads and writes: the folder holding content/. */

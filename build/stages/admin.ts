@@ -19,7 +19,7 @@ import { decapConfig, contentFolder, referenceChoicesOf, type FieldSchema } from
 import { iconIndex, iconIndexName } from '../admin/icon-index.ts';
 import { editorLook } from '../admin/look.ts';
 import { compiledValidatorsFile } from './compile-schemas.ts';
-import { localBackendSetting } from '../dev/local-backend.ts';
+import { localBackendSetting } from '../dev/local-backend-setting.ts';
 import { contentTypes } from '../content-folders.ts';
 import type { Registry } from '../../src/content/definition.ts';
 import type { Content } from '../../src/content/model.ts';

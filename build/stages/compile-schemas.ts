@@ -13,6 +13,7 @@ import addFormatsModule from 'ajv-formats';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { allContentTypes } from '../content-folders.ts';
 import type { Validators } from './validate.ts';
+import { runBundle } from '../../scripts/load-bundle.mjs';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 const standaloneCode = ((standaloneModule as unknown as { default?: unknown }).default ?? standaloneModule) as (ajv: Ajv, refs: Record<string, string>) => string;
@@ -41,7 +42,8 @@ export function compileSchemas(schemaDir: string, cacheDir?: string, types = all
   const refs = Object.fromEntries(types.map((t) => [t.schema, `${t.schema}.schema.json`]));
   for (const ref of Object.values(refs)) if (!files.includes(ref)) throw new Error(`schemas/${ref} is missing`);
   if (cacheDir) {
-    const mod = require(compiledValidatorsFile(schemaDir, cacheDir, types)) as Record<string, ValidateFunction>;
+    // With V8's code cache: each validator is otherwise compiled again at its first call.
+    const mod = runBundle(compiledValidatorsFile(schemaDir, cacheDir, types), { name: 'validators' }) as Record<string, ValidateFunction>;
     return new Map(Object.keys(refs).map((k) => [k, mod[k]]));
   }
   const ajv = createAjv(false);

@@ -90,6 +90,16 @@ function fileName(file: string): string {
   return dot > 0 ? base.slice(0, dot) : base;
 }
 
+/**
+ * The body of a Markdown file as `parseSource` reads it (after the front matter), or undefined
+ * when the front matter is not where it must be (parseSource then reports why).
+ */
+export function markdownBody(fileText: string): string | undefined {
+  const text = fileText.charCodeAt(0) === 0xfeff ? fileText.slice(1) : fileText;
+  const match = FRONT_MATTER.exec(text);
+  return match ? text.slice(match[0].length) : undefined;
+}
+
 export function parseSource(type: ContentType, file: string, fileText: string, cache?: ParseCache): { source?: SourceFile; problems: Problem[] } {
   const name = fileName(file);
   // Some Windows editors start files with a byte-order mark; it means nothing here.

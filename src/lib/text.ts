@@ -10,11 +10,20 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/**
+ * A value made at its first use: a formatter's locale data takes a noticeable part of a
+ * command's start-up, and a build that renders no page formats nothing.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
 /** Indian digit grouping: 250000 → "2,50,000". */
-const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const inr = onFirstUse(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
 
 export function formatINR(amount: number): string {
-  return inr.format(amount);
+  return inr().format(amount);
 }
 
 /** Words in Markdown text: whitespace-separated tokens with at least one letter or digit. */
@@ -52,12 +61,12 @@ export function segmentLabel(segment: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }));
 
 /** `2025-03-14` → `14 March 2025`. */
 export function formatDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
-  return dateFormat.format(new Date(Date.UTC(y, m - 1, d)));
+  return dateFormat().format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** `text` within `max` characters: whole, or cut at the last word that fits, with an ellipsis. */
