@@ -121,21 +121,24 @@ describe('the editor in the editor\'s words', () => {
   it('changes an industry\'s icon from a searchable picker with previews; the file changes on that line only', async () => {
     const file = 'content/industries/healthcare.yaml';
     const text = dev.copy.read(file);
+    // An icon the file does not have yet, so that a second try (vitest.config.ts) changes it too.
+    const icon = /^icon: shield-check$/m.test(text) ? 'shield-plus' : 'shield-check';
+    const words = icon.replace('-', ' ');
     const page = await editor('#/collections/industries/entries/healthcare');
     // The button is labelled by its field ("Icon"); it reads "Change icon".
     await page.locator('[data-icon-picker]').first().getByRole('button', { name: 'Icon' }).click();
-    await page.getByRole('searchbox', { name: /Search icons/ }).fill('shield check');
-    const option = page.getByRole('option').filter({ hasText: /^shield check$/ });
+    await page.getByRole('searchbox', { name: /Search icons/ }).fill(words);
+    const option = page.getByRole('option').filter({ hasText: new RegExp(`^${words}$`) });
     await option.waitFor();
     // Each choice is drawn: a preview beside its name.
     expect(await option.locator('svg path').count()).toBeGreaterThan(0);
     await shot(page, 'icon-picker');
     await option.getByRole('button').click();
-    await expect.poll(() => page.locator('[data-chosen-icon]').first().getAttribute('data-chosen-icon')).toBe('shield-check');
+    await expect.poll(() => page.locator('[data-chosen-icon]').first().getAttribute('data-chosen-icon')).toBe(icon);
     await publishNow(page);
-    await expect.poll(() => dev.copy.read(file)).not.toBe(text);
-    const changed = dev.copy.read(file).split('\n').filter((line, i) => line !== text.split('\n')[i]);
-    expect(changed).toEqual(['icon: shield-check']);
+    // The whole file as it was but for the icon's line. (Waiting for any change read the file once
+    // while decap-server was writing it: empty.)
+    await expect.poll(() => dev.copy.read(file)).toBe(text.replace(/^icon: .*$/m, `icon: ${icon}`));
     await page.close();
   });
 
