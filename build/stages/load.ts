@@ -146,7 +146,8 @@ export function slugify(name: string): string {
   return name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }
 
-function listFiles(reader: ContentReader, dir: string, ext: string): string[] {
+/** The content files of a folder with extension `ext`, in order: hidden and `_`-prefixed names are not content. */
+export function listFiles(reader: ContentReader, dir: string, ext: string): string[] {
   return reader.list(dir)
     .filter((f) => f.endsWith(ext) && !f.startsWith('.') && !f.startsWith('_'))
     .sort();

@@ -7,7 +7,7 @@
  * start: a text is looked up by its own hash, so a body read here differently from the loader
  * would only be rendered again, never shown wrong.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentTypes } from '../content-folders.ts';
 import { codeCacheDir } from '../../src/lib/code-cache.ts';
@@ -15,6 +15,7 @@ import { openMarkdownCache } from '../../src/lib/markdown-cache.ts';
 import { createMarkdown, renderMarkdown, saveMarkdownCache, useMarkdownCache } from '../../src/lib/markdown.ts';
 import { renderToolsFromDisk } from '../../src/render/disk-tools.ts';
 import type { Registry } from '../../src/content/definition.ts';
+import { diskReader, listFiles } from './load.ts';
 import { markdownBody } from './parse.ts';
 
 export interface PrerenderJob {
@@ -22,21 +23,12 @@ export interface PrerenderJob {
   cacheDir: string;
 }
 
-/** The Markdown files of a folder, as the loader lists them (build/stages/load.ts). */
-function markdownFiles(dir: string): string[] {
-  try {
-    return readdirSync(dir).filter((f) => f.endsWith('.md') && !f.startsWith('.') && !f.startsWith('_')).map((f) => join(dir, f));
-  } catch {
-    return [];
-  }
-}
-
 export function prerenderMarkdown({ contentDir, cacheDir }: PrerenderJob, registry: Registry): void {
   const dir = codeCacheDir(cacheDir);
   if (!dir) return;
   const { collectionTypes, singletonTypes } = contentTypes(registry);
   const files = [
-    ...collectionTypes.filter((t) => t.format === 'markdown').flatMap((t) => markdownFiles(join(contentDir, t.path))),
+    ...collectionTypes.filter((t) => t.format === 'markdown').flatMap((t) => listFiles(diskReader, join(contentDir, t.path), '.md').map((f) => join(contentDir, t.path, f))),
     ...singletonTypes.filter((t) => t.format === 'markdown').map((t) => join(contentDir, t.path)),
   ];
   const tools = renderToolsFromDisk(cacheDir);
