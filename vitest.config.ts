@@ -8,19 +8,11 @@ const API_FILES = ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'];
 /** The browser editor's files: each starts `npm run dev` over a copy of its own, no shared build. */
 const EDITOR_FILES = ['tests/editor/**/*.test.ts'];
 /**
- * Issue 28's everyday tasks as an editor does them (`npm run test:editor-tasks`, about two and a
- * half minutes on a quiet machine). Not in `npm test` yet: beside the other browser steps on two
- * cores, tasks 4, 5 and 7 each failed a first try in one run (a toolbar menu, a triple click, a
- * save), and a task's second try starts from the files its first try saved.
- */
-const EDITOR_TASK_FILES = ['tests/editor/editor-tasks.test.ts'];
-
-/**
  * The files that take longest, longest first. A file starts when a worker is free, so the long ones
  * must start first or they end the run alone; vitest orders by the last run's durations, which a
  * fresh clone does not have, and then by file size, which put these short files last.
  */
-const LONGEST_FIRST = ['tests/e2e/lighthouse.test.ts', 'tests/e2e/accessibility.test.ts', 'tests/e2e/visual.test.ts', 'tests/editor/editor.test.ts', 'tests/editor/rich-text.test.ts', 'tests/editor/words-and-lists.test.ts', 'tests/build/dev-server.test.ts', 'tests/build/images.test.ts'];
+const LONGEST_FIRST = ['tests/e2e/lighthouse.test.ts', 'tests/e2e/accessibility.test.ts', 'tests/e2e/visual.test.ts', 'tests/editor/editor-tasks.test.ts', 'tests/editor/editor.test.ts', 'tests/editor/rich-text.test.ts', 'tests/editor/words-and-lists.test.ts', 'tests/build/dev-server.test.ts', 'tests/build/images.test.ts'];
 
 /**
  * A browser test that fails is tried once more. Chromium, a dev server and the page under test share
@@ -71,8 +63,7 @@ export default defineConfig({
         extends: true,
         test: { name: 'api', include: API_FILES, globalSetup: ['tests/helpers/shared-site.ts'] },
       },
-      { extends: true, test: { name: 'editor', include: EDITOR_FILES, exclude: EDITOR_TASK_FILES, retry: BROWSER_RETRY } },
-      { extends: true, test: { name: 'editor-tasks', include: EDITOR_TASK_FILES } },
+      { extends: true, test: { name: 'editor', include: EDITOR_FILES, retry: BROWSER_RETRY } },
       {
         // Everything else: unit, content and pipeline tests; no build is made for them. Not isolated:
         // the files share worker processes and their imports (33 → 18 CPU-s for the project); the one

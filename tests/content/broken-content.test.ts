@@ -3,8 +3,7 @@
  * message. Each case breaks one thing in a copy of the real content.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from '../../build/build.ts';
 import { checkImageFiles } from '../../build/images/probe.ts';
@@ -12,6 +11,7 @@ import { projectPaths } from '../../build/pipeline.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblems, type Problem } from '../../build/problems.ts';
 import { copyContent, lineOf, ROOT, type ContentCopy } from '../helpers/content.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 let copy: ContentCopy;
 afterEach(() => copy?.remove());
@@ -132,14 +132,14 @@ describe('broken content', () => {
     copy.write(PROJECT, project({ image: 'image: /images/portfolio/depot.png' }));
     const checked = copy.check();
     expect(checked.problems.filter((x) => x.severity === 'error')).toEqual([]);
-    const { problems } = await checkImageFiles(checked.sources, join(copy.content, 'images'), mkdtempSync(join(tmpdir(), 'image-cache-')));
+    const { problems } = await checkImageFiles(checked.sources, join(copy.content, 'images'), tempDir('image-cache-'));
     const p = only(problems);
     expect(`${p.file}:${p.line}:${p.column}  ${p.field}: ${p.message.replace(/: .*$/, '')}`).toBe(
       `${PROJECT}:18:8  image: image "/images/portfolio/depot.png" cannot be read`,
     );
     expect(p.hint).toBe('save it again as PNG, JPEG, WebP or AVIF (the file may be damaged or have the wrong extension)');
 
-    const built = await build(projectPaths(ROOT, { content: copy.content, displayRoot: copy.dir, dist: mkdtempSync(join(tmpdir(), 'dist-')) }), { compress: false });
+    const built = await build(projectPaths(ROOT, { content: copy.content, displayRoot: copy.dir, dist: tempDir('dist-') }), { compress: false });
     expect(built.problems.filter((x) => x.severity === 'error')).toEqual([p]);
   });
 

@@ -108,7 +108,8 @@ describe.concurrent.each(COMBINATIONS)('$label', ({ viewport, theme }) => {
     mkdirSync(BASELINES, { recursive: true });
     const failures: string[] = [];
     const scores: number[] = [];
-    const out = mkdtempSync(join(tmpdir(), 'visual-actual-'));
+    // Made only for a failure: the pictures drawn are kept there for the one who reads it.
+    let out: string | undefined;
     for (const path of pages) {
       const name = baselineName(path, viewport, theme);
       const actual = await firstScreen(path, viewport, theme);
@@ -124,6 +125,7 @@ describe.concurrent.each(COMBINATIONS)('$label', ({ viewport, theme }) => {
       const score = await similarity(readFileSync(baseline), actual);
       scores.push(score);
       if (score < MIN_SSIM) {
+        out ??= mkdtempSync(join(tmpdir(), 'visual-actual-'));
         writeFileSync(join(out, name), actual);
         failures.push(`${path} at ${viewport.width} px, ${theme}: SSIM ${score.toFixed(4)} < ${MIN_SSIM} against tests/e2e/visual/${name}; now drawn: ${join(out, name)}`);
       }

@@ -108,7 +108,7 @@ describe('rich text in the editor', () => {
     expect(await currentMarkdown()).toBe('Before.\n\n![First](/images/logo.svg)\n\n![Second](/images/logo.svg)\n\nAfter.');
     // A picture chosen from the toolbar goes where the cursor is: after "Before.", not at the top or the end.
     await cursorIn('Before.');
-    await chooseFromToolbar(page, 'Add Component', 'Image');
+    await chooseFromToolbar(page, text(), 'Add Component', 'Image');
     await expect.poll(async () => (await pictures()).length).toBe(3);
     expect((await currentMarkdown()).split('\n\n')).toEqual(['Before.', '![]()', '![First](/images/logo.svg)', '![Second](/images/logo.svg)', 'After.']);
   });
@@ -139,7 +139,7 @@ describe('rich text in the editor', () => {
     await expect.poll(() => text().getByText('Last paragraph.', { exact: true }).count()).toBe(1);
     // A code block chosen with the cursor at the end of the link's paragraph goes right after it.
     await cursorIn(/^Read the guide today\.$/);
-    await chooseFromToolbar(page, 'Add Component', 'Code Block');
+    await chooseFromToolbar(page, text(), 'Add Component', 'Code Block');
     await text().locator('.CodeMirror textarea').last().focus();
     await page.keyboard.type('npm run build');
     await publishNow(page);

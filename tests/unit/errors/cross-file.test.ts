@@ -2,8 +2,7 @@
  * One test per cross-file code (references, links, images): a few small files inline, run
  * through the stage that reports the code, asserting the exact words, line and column.
  */
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkImageFiles } from '../../../build/images/probe.ts';
@@ -19,6 +18,7 @@ import { brokenLinks, createLinkCheck } from '../../../build/stages/rendered-lin
 import { checkTechnologyNames, checkTechnologySlugs } from '../../../build/stages/references.ts';
 import { shown, sources } from './helpers.ts';
 import { siteRegistry } from '../../../src/collections.ts';
+import { tempDir } from '../../helpers/temp.ts';
 
 
 function table(paths: string[], extra: Partial<Route>[] = []): RouteTable {
@@ -95,17 +95,17 @@ describe('references between files', () => {
   });
 
   it('missing-image', () => {
-    expect(crossref({ 'content/portfolio/a.yaml': 'id: 1\ntechnologies: [React]\nimage: /images/portfolio/a.png\n' }, undefined, mkdtempSync(join(tmpdir(), 'images-')))).toEqual([
+    expect(crossref({ 'content/portfolio/a.yaml': 'id: 1\ntechnologies: [React]\nimage: /images/portfolio/a.png\n' }, undefined, tempDir('images-'))).toEqual([
       'content/portfolio/a.yaml:3:8  image: the picture "/images/portfolio/a.png" does not exist — add the picture to content/images/portfolio/a.png, or correct the path [missing-image]',
     ]);
   });
 
   it('image-unreadable', async () => {
-    const images = mkdtempSync(join(tmpdir(), 'images-'));
+    const images = tempDir('images-');
     mkdirSync(join(images, 'portfolio'));
     writeFileSync(join(images, 'portfolio', 'a.png'), '<!DOCTYPE html><title>404 Not Found</title>');
     const list = sources({ 'content/portfolio/a.yaml': 'id: 1\nimage: /images/portfolio/a.png\n' });
-    const { problems } = await checkImageFiles(list, images, mkdtempSync(join(tmpdir(), 'image-cache-')));
+    const { problems } = await checkImageFiles(list, images, tempDir('image-cache-'));
     expect(problems.map((p) => shown(p).replace(/cannot be read: .* — /, 'cannot be read: … — '))).toEqual([
       '2:8  image: image "/images/portfolio/a.png" cannot be read: … — save it again as PNG, JPEG, WebP or AVIF (the file may be damaged or have the wrong extension) [image-unreadable]',
     ]);

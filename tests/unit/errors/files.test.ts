@@ -1,14 +1,14 @@
 /** Codes about files as a whole: the wrong extension, a required file missing. */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../../build/stages/load.ts';
 import { shown } from './helpers.ts';
+import { tempDir } from '../../helpers/temp.ts';
 
 describe('files', () => {
   it('file-extension and file-missing', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'content-files-'));
+    const dir = tempDir('content-files-');
     const content = join(dir, 'content');
     mkdirSync(join(content, 'industries'), { recursive: true });
     writeFileSync(join(content, 'site.yaml'), 'name: Tarkaa\n');
