@@ -111,7 +111,12 @@ start_limited() {
 # limit, what was still running, the last lines of its log) and returns 124, else returns STATUS.
 end_limited() {
   local pid=$1 status=$2 name=$3 log=$4
-  if [ -n "${WATCHDOG[$pid]:-}" ]; then kill -- "-${WATCHDOG[$pid]}" 2>/dev/null; wait "${WATCHDOG[$pid]}" 2>/dev/null; unset "WATCHDOG[$pid]"; fi
+  if [ -n "${WATCHDOG[$pid]:-}" ]; then
+    # Ended by its watchdog: the watchdog is left to send its KILL too, for what outlived the TERM
+    # (npm cleaning up an install it was stopped in, say, while the next try installs).
+    if [ -f "$log.timeout" ]; then wait "${WATCHDOG[$pid]}" 2>/dev/null; else kill -- "-${WATCHDOG[$pid]}" 2>/dev/null; wait "${WATCHDOG[$pid]}" 2>/dev/null; fi
+    unset "WATCHDOG[$pid]"
+  fi
   [ -f "$log.timeout" ] || return "$status"
   {
     echo "TIME LIMIT: $name did not finish within $(head -n 1 "$log.timeout") s and was ended. It was still running:"
@@ -170,8 +175,26 @@ build_native_module() {
   npm rebuild better-sqlite3 || return 1
   mkdir -p "$NATIVE_CACHE/$key" && cp "$module" "$NATIVE_CACHE/$key/better_sqlite3.node.tmp" && mv "$NATIVE_CACHE/$key/better_sqlite3.node.tmp" "$NATIVE_CACHE/$key/better_sqlite3.node" || true
 }
+# A request to the registry that stops answering is given up after a minute and made again (npm's
+# default waits five minutes, twice more: a fresh clone's install once sat idle for 20 minutes). npm's
+# own log of the install goes to $LOGS/npm, so an install ended at its limit can say which packages
+# it fetched last; it is then tried once more, as a person would.
+install_packages() {
+  npm ci --ignore-scripts --prefer-offline --no-audit --no-fund --fetch-timeout=60000 --fetch-retries=4 --logs-dir="$LOGS/npm" --logs-max=2
+}
+install_packages_limited() {
+  local status=0
+  run_limited "npm ci" "$1" install_packages || status=$?
+  if [ "$status" = 124 ]; then
+    echo "  npm's own log ended with (its last requests to the registry):" >&2
+    grep -h ' http fetch ' "$LOGS"/npm/*.log 2>/dev/null | tail -n 5 | sed 's/^/    /' >&2
+  fi
+  return "$status"
+}
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  run_limited "npm ci" 1200 npm ci --ignore-scripts --prefer-offline --no-audit --no-fund || exit 1
+  install_status=0
+  install_packages_limited 600 || install_status=$?
+  if [ "$install_status" = 124 ]; then echo "Installing again: npm ci once more." >&2; install_packages_limited 900 || exit 1; elif [ "$install_status" != 0 ]; then exit 1; fi
   start_limited 1200 "$LOGS/native-modules.log" build_native_module
   NATIVE_PID=$STARTED_PID
 fi

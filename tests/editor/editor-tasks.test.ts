@@ -31,11 +31,16 @@ function changedLines(file: string): { added: string[]; removed: string[] } {
   const diff = git('diff', '-U0', '--', file).split('\n');
   return { added: diff.filter((l) => /^\+(?!\+\+)/.test(l)).map((l) => l.slice(1)), removed: diff.filter((l) => /^-(?!--)/.test(l)).map((l) => l.slice(1)) };
 }
-/** The colour in the middle of the picture the dev site serves at `path`, to within a lossy encoding's error. */
+/**
+ * The colour in the middle of the picture the dev site serves at `path`, to within a lossy
+ * encoding's error. Waits for the picture: the dev server makes an edit's pictures after its pages.
+ */
 async function colourOf(path: string): Promise<[number, number, number]> {
-  const res = await dev.get(path);
-  expect(res.status, path).toBe(200);
-  const { data, info } = await sharp(Buffer.from(await res.arrayBuffer())).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const bytes = await dev.eventually(async () => {
+    const res = await dev.get(path);
+    return res.status === 200 ? Buffer.from(await res.arrayBuffer()) : undefined;
+  }, `the picture ${path}`);
+  const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const at = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * 3;
   return [data[at], data[at + 1], data[at + 2]];
 }
