@@ -110,14 +110,15 @@ function plainError(text: string): Error {
  * The preview's check: the entry as it is, or when its own fields are empty or wrong, with a
  * placeholder in each of them (the preview shows what there is; the fields say what is missing).
  */
-function checkForPreview(entry: Entry): ReturnType<typeof check> & { placeholders: string[] } {
+function checkForPreview(entry: Entry): ReturnType<typeof check> & { placeholders: string[]; fitted: string[] } {
   const checked = check(entry);
-  if (checked.content) return { ...checked, placeholders: [] };
+  if (checked.content) return { ...checked, placeholders: [], fitted: [] };
   const name = typeName(entry);
   const collection = settings.config.collections.find((c) => c.name === entry.get('collection'));
   const fields = (collection?.files ? collection.files.find((f) => f.name === name)?.fields : collection?.fields) ?? [];
   let data = entry.get('data').toJS() as Record<string, unknown>;
   const filled: string[] = [];
+  const fitted: string[] = [];
   let attempt = checked;
   // A placeholder the check refuses (too short) is followed by a longer one: a few rounds.
   for (let round = 0; round < 5 && !attempt.content; round++) {
@@ -126,9 +127,10 @@ function checkForPreview(entry: Entry): ReturnType<typeof check> & { placeholder
     if (sameData(next.data, data)) break;
     data = next.data;
     filled.push(...next.filled.filter((f) => !filled.includes(f)));
+    fitted.push(...next.fitted.filter((f) => !fitted.includes(f) && !filled.includes(f)));
     attempt = check(entry.set('data', fromJS(data)) as Entry);
   }
-  return attempt.content ? { ...attempt, problems: checked.problems, placeholders: filled } : { ...checked, placeholders: [] };
+  return attempt.content ? { ...attempt, problems: checked.problems, placeholders: filled, fitted: fitted.filter((f) => !filled.includes(f)) } : { ...checked, placeholders: [], fitted: [] };
 }
 
 /** Top-level fields the editor has changed since opening the entry, per entry: only their problems show while typing. */
@@ -199,7 +201,7 @@ async function start() {
 
   CMS.registerPreviewStyle(settings.stylesheet);
   // The preview renders on every change Decap makes to the entry: a changed field's message goes then.
-  const Preview = createPreview({ check: checkForPreview, registry: siteRegistry, tools: renderTools, changed: checkWhileTyping });
+  const Preview = createPreview({ check: checkForPreview, registry: siteRegistry, tools: renderTools, changed: checkWhileTyping, pictures: settings.config.public_folder });
   for (const name of Object.keys(settings.types)) CMS.registerPreviewTemplate(name, Preview);
 
   reopenEntriesFresh();

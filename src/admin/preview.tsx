@@ -13,27 +13,30 @@ import { crumbsFor } from '../lib/breadcrumbs.ts';
 import { iconNames, spriteOf } from '../lib/icon-sprite.ts';
 import type { Registry } from '../content/definition.ts';
 import type { CheckedEntry } from './check.ts';
+import { editorCovers, withPicturesInHand } from './preview-pictures.ts';
 
 export interface PreviewSource {
   /**
    * The entry's check with the edit in place (content and route table when it is sound, or when
    * it is once `placeholders` stand in for the fields named, by their labels).
    */
-  check(entry: PreviewTemplateComponentProps['entry']): CheckedEntry & { file: string; placeholders?: string[] };
+  check(entry: PreviewTemplateComponentProps['entry']): CheckedEntry & { file: string; placeholders?: string[]; fitted?: string[] };
   registry: Registry;
   /** Icons (from the snapshot) and the code highlighter the page is drawn with. */
   tools: RenderTools;
   /** Told of each entry the preview draws (every change in the form). */
   changed?(entry: PreviewTemplateComponentProps['entry']): void;
+  /** Where the site serves the pictures in content (Decap's `public_folder`, `/images`). */
+  pictures: string;
 }
 
-/** The `<main>` markup of the route made from `file`, with the icons it uses. */
+/** The `<main>` markup of the route made from `file`, with the icons it uses; covers are the entries' own pictures. */
 export function previewHtml(checked: CheckedEntry, file: string, registry: Registry, tools: RenderTools): string {
   const { content, table } = checked;
   if (!content || !table) return '';
   const route = table.routes.find((r) => r.source === file) ?? table.routes.find((r) => r.path === '/');
   if (!route) return '';
-  const ctx = createBuildContext(content, table, new Map(), registry, tools);
+  const ctx = createBuildContext(content, table, editorCovers(content, registry), registry, tools);
   const paths = new Set(table.routes.map((r) => r.path));
   const Template = table.templates[route.template] as unknown as (props: Record<string, unknown>) => React.ReactNode;
   const main = renderToStaticMarkup(createElement(BuildContextValue.Provider, { value: ctx }, createElement(Template, { ...route.props, crumbs: crumbsFor(route.path, (p) => paths.has(p), route.name) })));
@@ -52,10 +55,16 @@ export function createPreview(source: PreviewSource) {
     let note = '';
     try {
       const checked = source.check(props.entry);
-      html = previewHtml(checked, checked.file, source.registry, source.tools);
+      // A picture just uploaded is not on the site yet: the page shows it from the editor's hands.
+      html = withPicturesInHand(previewHtml(checked, checked.file, source.registry, source.tools), source.pictures, (path) => props.getAsset(path)?.toString());
       const placeholders = checked.placeholders ?? [];
+      const fitted = checked.fitted ?? [];
       // The problems themselves are under their fields: the preview only says what stands in for what.
-      if (html && placeholders.length) note = `Shown with placeholders for ${placeholders.join(', ')}: fill ${placeholders.length === 1 ? 'it' : 'them'} in to see the page as it will be.`;
+      const notes = [
+        placeholders.length ? `Shown with placeholders for ${placeholders.join(', ')}: fill ${placeholders.length === 1 ? 'it' : 'them'} in to see the page as it will be.` : '',
+        fitted.length ? `${fitted.join(', ')}: shown as typed, fitted to the length allowed; the message under the field says what to change.` : '',
+      ].filter(Boolean);
+      if (html && notes.length) note = notes.join(' ');
       else if (!html) note = 'The preview appears when the fields marked in the form are filled in.';
     } catch {
       note = 'The preview cannot be drawn from these values yet; the fields marked in the form say what to change.';
