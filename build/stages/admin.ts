@@ -151,8 +151,9 @@ export async function adminBundle(root: string, cacheDir: string, validatorsFile
     absWorkingDir: root,
     entryPoints: { admin: join(root, 'src/admin/main.tsx') },
     bundle: true, minify: true, write: false, metafile: true, outdir: join(dir, 'out'),
-    format: 'esm', target: 'es2020', platform: 'browser',
-    entryNames: '[name].[hash]', assetNames: '[name].[hash]', logLevel: 'silent',
+    // Splitting: what the editor loads only when it needs it (`import()`, such as the preview's code highlighter) is a file of its own.
+    format: 'esm', target: 'es2020', platform: 'browser', splitting: true,
+    entryNames: '[name].[hash]', chunkNames: 'chunk.[hash]', assetNames: '[name].[hash]', logLevel: 'silent',
     jsx: 'automatic', jsxImportSource: 'react',
     alias: { 'admin:validators': validatorsFile },
     plugins: [refuseNode(root), markdownWidgetFixes(root), decapMediaFix(root)],

@@ -15,7 +15,7 @@ import { loadContent } from '../../../build/stages/load.ts';
 import { checkEntry } from '../../../src/admin/check.ts';
 import { frontMatterFormat } from '../../../src/admin/format.ts';
 import { fittedText, lengthLimits, withPlaceholders } from '../../../src/admin/placeholders.ts';
-import { previewHtml } from '../../../src/admin/preview.tsx';
+import { previewHtml } from '../../../src/admin/preview-page.ts';
 import { siteRegistry } from '../../../src/collections.ts';
 import { createIconSet } from '../../../src/components/icons.ts';
 import { createHighlighter } from '../../../src/lib/highlight.ts';
