@@ -82,7 +82,9 @@ const checking = Promise.all([fetch(settings.snapshot).then((res) => res.json() 
   snapshot = { files: loaded.files, facts: loaded.facts };
   iconModules = loaded.iconModules;
   checker = loadedChecker;
-  validators = new Map(Object.entries(compiled as unknown as Record<string, never>).filter(([, v]) => typeof v === 'function'));
+  // The compiled file is CommonJS: its exports are the namespace's default (and, in some bundlings, its names too).
+  const exported = ((compiled as { default?: unknown }).default ?? compiled) as Record<string, never>;
+  validators = new Map(Object.entries(exported).filter(([, v]) => typeof v === 'function'));
   checkReady = true;
   performance.mark('admin:snapshot');
   redraws.forEach((redraw) => redraw());
