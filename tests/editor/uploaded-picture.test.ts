@@ -85,8 +85,9 @@ it('shows an uploaded cover and an uploaded picture in the text at once in the f
   expect((frontMatterFormat.fromFile(dev.copy.read(file)) as { image?: string }).image).toBe(`/images/${COVER.name}`);
   await bothShown(page);
 
-  // Reloaded: the pictures come from the site now, right after the save.
-  await page.reload();
+  // The editor opened again: the pictures come from the site now, right after the save (loaded
+  // again while the dev server is between two builds, when the page answers 500, as a person reloads).
+  await dev.eventually(async () => ((await page.goto(`${dev.url}/admin/`))?.status() === 200 ? true : undefined), 'the editor\'s page');
   await page.getByTestId('portfolio').waitFor();
   await openArticle(page);
   await bothShown(page);
@@ -95,7 +96,8 @@ it('shows an uploaded cover and an uploaded picture in the text at once in the f
 it('serves a picture saved into content/images at once, before the rebuild has copied it to the site', async () => {
   const name = 'saved-just-now.png';
   writeFileSync(join(dev.copy.content, 'images', name), await picture({ width: 300, height: 200 }));
-  const res = await dev.get(`/images/${name}`);
+  // As a browser asks for a picture (an HTML request would get the dev server's page of build problems, if any).
+  const res = await fetch(`${dev.url}/images/${name}`, { headers: { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' } });
   expect(res.status).toBe(200);
   expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(300);
 });
