@@ -50,7 +50,8 @@ it('shows a title and an excerpt over their limits as typed, cut at a word, and 
 });
 
 it('colours the code of the preview once the highlighter has loaded, without a change in the form', async () => {
-  await page.reload();
+  // The editor opened afresh (the highlighter not loaded yet), at its start page.
+  await page.goto(`${dev.url}/admin/`);
   await page.getByTestId('portfolio').waitFor();
   await page.evaluate(() => (location.hash = '#/collections/articles/entries/database-optimization'));
   await page.getByLabel('Title', { exact: true }).first().waitFor();
