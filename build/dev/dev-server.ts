@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Paths } from '../pipeline.ts';
 import { getRequestListener } from '@hono/node-server';
@@ -158,8 +158,13 @@ export async function dev(paths: Paths, port = Number(process.env.PORT ?? 4321))
 
   // The same file serving as the real server, with the reload script added to every page.
   const files = createStaticHandler(paths.dist, { dev: true });
+  // A picture the editor has just saved is in content/images before the rebuild copies it into
+  // dist/: served from there meanwhile, so the editor and the site show it at once.
+  const savedPictures = createStaticHandler(dirname(paths.images), { dev: true });
+  const picturesPath = `/${basename(paths.images)}/`;
   const serveFiles = getRequestListener(async (request) => {
-    const response = files(request);
+    let response = files(request);
+    if (response.status === 404 && new URL(request.url).pathname.startsWith(picturesPath)) response = savedPictures(request);
     // Stylesheets, scripts and fonts are named by their content's hash (a change is a new name):
     // a reloaded page takes them from the browser's cache and waits only for its HTML.
     if (response.status === 200 && HASHED_ASSET.test(new URL(request.url).pathname)) response.headers.set('cache-control', 'public, max-age=31536000, immutable');

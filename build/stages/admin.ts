@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { withEsbuild } from '../esbuild-service.ts';
 import { decapConfig, contentFolder, referenceChoicesOf, type FieldSchema } from '../admin/config.ts';
@@ -86,6 +86,23 @@ function markdownWidgetFixes(root: string): Plugin {
   };
 }
 
+/**
+ * decap-cms-core's `actions/media`, replaced for every module of decap-cms-core that imports it by
+ * src/admin/pictures-in-hand.ts (which wraps the original): a picture the editor has just uploaded
+ * shows at once, from the editor's memory, wherever its public path is named.
+ */
+function decapMediaFix(root: string): Plugin {
+  const media = join(root, 'node_modules/decap-cms-core/dist/esm/actions/media');
+  return {
+    name: 'decap-media-fix',
+    setup(build) {
+      build.onResolve({ filter: /media$/ }, (args) =>
+        args.importer.includes('/decap-cms-core/') && resolve(dirname(args.importer), args.path) === media ? { path: join(root, 'src/admin/pictures-in-hand.ts') } : undefined,
+      );
+    },
+  };
+}
+
 interface CachedBundle {
   key: string;
   /** Source files the bundle was made from (relative to the project), from esbuild's metafile. */
@@ -134,11 +151,12 @@ export async function adminBundle(root: string, cacheDir: string, validatorsFile
     absWorkingDir: root,
     entryPoints: { admin: join(root, 'src/admin/main.tsx') },
     bundle: true, minify: true, write: false, metafile: true, outdir: join(dir, 'out'),
-    format: 'esm', target: 'es2020', platform: 'browser',
-    entryNames: '[name].[hash]', assetNames: '[name].[hash]', logLevel: 'silent',
+    // Splitting: what the editor loads only when it needs it (`import()`, such as the preview's code highlighter) is a file of its own.
+    format: 'esm', target: 'es2020', platform: 'browser', splitting: true,
+    entryNames: '[name].[hash]', chunkNames: 'chunk.[hash]', assetNames: '[name].[hash]', logLevel: 'silent',
     jsx: 'automatic', jsxImportSource: 'react',
     alias: { 'admin:validators': validatorsFile },
-    plugins: [refuseNode(root), markdownWidgetFixes(root)],
+    plugins: [refuseNode(root), markdownWidgetFixes(root), decapMediaFix(root)],
     loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.eot': 'file', '.svg': 'file', '.png': 'file' },
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
   }));

@@ -21,3 +21,8 @@ declare module 'decap-cms-ui-default' {
   /** The styles Decap's own select widgets give react-select. */
   export const reactSelectStyles: import('react-select').StylesConfig<never, boolean>;
 }
+/** decap-cms-core's media actions, which src/admin/pictures-in-hand.ts wraps: the two it replaces. */
+declare module 'decap-cms-core/dist/esm/actions/media.js' {
+  export function getAsset(request: { collection: unknown; entry: unknown; path: string; field?: unknown }): (dispatch: (action: unknown) => unknown, getState: () => never) => unknown;
+  export function boundGetAsset(dispatch: (action: unknown) => unknown, collection: unknown, entry: object): (path: string, field?: unknown) => unknown;
+}

@@ -7,16 +7,13 @@ import CMS from './decap.ts';
 import type { CmsWidgetControlProps, PreviewTemplateComponentProps } from 'decap-cms-core';
 import type { ComponentType } from 'react';
 import { fromJS } from 'immutable';
-import * as compiledValidators from 'admin:validators';
-import { siteRegistry } from '../collections.ts';
 import { Errors } from '../../build/errors/catalogue.ts';
 import type { Problem } from '../../build/problems.ts';
 import type { Validators } from '../../build/stages/validate.ts';
 import { FRONTMATTER_FORMAT, KEY_VALUE_WIDGET, LIST_FIELD, ADDRESS_WIDGET, ICON_WIDGET, NUMBER_OR_TEXT_WIDGET, REFERENCE_WIDGET, YAML_FORMAT, YAML_LIST_FORMAT } from '../../build/admin/config.ts';
 import { frontMatterFormat, nextSave, sameData, yamlFormat, yamlListFormat } from './format.ts';
-import { checkEntry, type ContentSnapshot } from './check.ts';
-import { createIconSet } from '../components/icons.ts';
-import { createHighlighter } from '../lib/highlight.ts';
+import type { CheckedEntry, ContentSnapshot } from './check.ts';
+import { lazyHighlighter } from './lazy-highlighter.ts';
 import type { RenderTools } from '../render/page.ts';
 import { createPreview } from './preview.tsx';
 import { showProblems } from './problems-panel.ts';
@@ -37,7 +34,7 @@ import { AddressControl } from './widgets/address.tsx';
 // The editor's start in steps (npm run bench:editor prints them): the bundle's modules evaluated, the snapshot read, Decap started.
 performance.mark('admin:modules');
 const settings = JSON.parse(document.getElementById('admin-settings')!.textContent!) as AdminSettings;
-const validators: Validators = new Map(Object.entries(compiledValidators as Record<string, never>).filter(([, v]) => typeof v === 'function'));
+let validators: Validators = new Map();
 const formats = { [YAML_FORMAT]: yamlFormat, [YAML_LIST_FORMAT]: yamlListFormat(LIST_FIELD), [FRONTMATTER_FORMAT]: frontMatterFormat };
 
 type Entry = PreviewTemplateComponentProps['entry'];
@@ -71,6 +68,27 @@ function serialize(entry: Entry): { file: string; key: string; schema: string; t
 }
 
 let snapshot: ContentSnapshot = { files: [], facts: { pictures: [], icons: [] } };
+let iconModules: AdminSnapshot['iconModules'] = {};
+/** Each open preview's redraw: called when what it draws with has arrived (the snapshot and validators, the highlighter). */
+const redraws = new Set<() => void>();
+/**
+ * What the check needs, the content snapshot and the schemas' compiled validators (a file of its
+ * own, esbuild's splitting), read beside Decap's start rather than before it: the first screen (the
+ * collections) needs neither. The check, the preview and the save wait for it.
+ */
+let checkReady = false;
+let checker: typeof import('./check-and-preview.ts') | undefined;
+const checking = Promise.all([fetch(settings.snapshot).then((res) => res.json() as Promise<AdminSnapshot>), import('admin:validators'), import('./check-and-preview.ts')]).then(([loaded, compiled, loadedChecker]) => {
+  snapshot = { files: loaded.files, facts: loaded.facts };
+  iconModules = loaded.iconModules;
+  checker = loadedChecker;
+  // The compiled file is CommonJS: its exports are the namespace's default (and, in some bundlings, its names too).
+  const exported = ((compiled as { default?: unknown }).default ?? compiled) as Record<string, never>;
+  validators = new Map(Object.entries(exported).filter(([, v]) => typeof v === 'function'));
+  checkReady = true;
+  performance.mark('admin:snapshot');
+  redraws.forEach((redraw) => redraw());
+});
 /** Pictures uploaded in this session, as served paths: the snapshot does not have them, the entries may name them. */
 const uploaded = new Set<string>();
 
@@ -85,7 +103,8 @@ function uploadedPictures(entry: Entry): string[] {
 function check(entry: Entry) {
   for (const picture of uploadedPictures(entry)) uploaded.add(picture);
   const { file, key, text } = serialize(entry);
-  return { file, ...checkEntry(snapshot, { file, type: key, text, uploaded: [...uploaded] }, validators, siteRegistry) };
+  // Called once `checking` has resolved: the preview waits for it (`ready`), the save and the check while typing await it.
+  return { file, ...checker!.checkEntry(snapshot, { file, type: key, text, uploaded: [...uploaded] }, validators, checker!.siteRegistry) };
 }
 
 /** One line per problem, in the form's words: the field by its labels, what is wrong, what to do. */
@@ -110,14 +129,15 @@ function plainError(text: string): Error {
  * The preview's check: the entry as it is, or when its own fields are empty or wrong, with a
  * placeholder in each of them (the preview shows what there is; the fields say what is missing).
  */
-function checkForPreview(entry: Entry): ReturnType<typeof check> & { placeholders: string[] } {
+function checkForPreview(entry: Entry): ReturnType<typeof check> & { placeholders: string[]; fitted: string[] } {
   const checked = check(entry);
-  if (checked.content) return { ...checked, placeholders: [] };
+  if (checked.content) return { ...checked, placeholders: [], fitted: [] };
   const name = typeName(entry);
   const collection = settings.config.collections.find((c) => c.name === entry.get('collection'));
   const fields = (collection?.files ? collection.files.find((f) => f.name === name)?.fields : collection?.fields) ?? [];
   let data = entry.get('data').toJS() as Record<string, unknown>;
   const filled: string[] = [];
+  const fitted: string[] = [];
   let attempt = checked;
   // A placeholder the check refuses (too short) is followed by a longer one: a few rounds.
   for (let round = 0; round < 5 && !attempt.content; round++) {
@@ -126,9 +146,10 @@ function checkForPreview(entry: Entry): ReturnType<typeof check> & { placeholder
     if (sameData(next.data, data)) break;
     data = next.data;
     filled.push(...next.filled.filter((f) => !filled.includes(f)));
+    fitted.push(...next.fitted.filter((f) => !fitted.includes(f) && !filled.includes(f)));
     attempt = check(entry.set('data', fromJS(data)) as Entry);
   }
-  return attempt.content ? { ...attempt, problems: checked.problems, placeholders: filled } : { ...checked, placeholders: [] };
+  return attempt.content ? { ...attempt, problems: checked.problems, placeholders: filled, fitted: fitted.filter((f) => !filled.includes(f)) } : { ...checked, placeholders: [], fitted: [] };
 }
 
 /** Top-level fields the editor has changed since opening the entry, per entry: only their problems show while typing. */
@@ -148,7 +169,8 @@ function checkWhileTyping(entry: Entry): void {
   // A changed field's message goes at once; the check says again, after a pause, what is still wrong.
   clearChangedFields(data);
   clearTimeout(liveTimer);
-  liveTimer = setTimeout(() => {
+  liveTimer = setTimeout(async () => {
+    await checking;
     const touched = (field: string) => first.all || JSON.stringify(data[field] ?? null) !== JSON.stringify(first.data[field] ?? null);
     const errors = check(entry).problems.filter((p) => p.severity === 'error' && touched(topField(p.field ?? '')));
     showFieldProblems(errors.map((p) => inEditorWords(p, formFields(entry), data)), data, fieldMessage);
@@ -159,11 +181,11 @@ function checkWhileTyping(entry: Entry): void {
 const fieldMessage = (p: Problem) => `${p.message}${p.hint ? ` ${p.hint}` : ''}`;
 
 async function start() {
-  const loaded = (await (await fetch(settings.snapshot)).json()) as AdminSnapshot;
-  snapshot = { files: loaded.files, facts: loaded.facts };
   // The preview draws icons from the modules the snapshot carries, as the build draws them from lucide-react's.
-  const renderTools: RenderTools = { icons: createIconSet((name) => loaded.iconModules[name]), highlighter: createHighlighter() };
-  performance.mark('admin:snapshot');
+  // Shiki comes in its own file (esbuild's splitting), when a preview first shows code.
+  const highlighter = lazyHighlighter(() => import('../lib/highlight.ts').then((m) => m.createHighlighter()), () => redraws.forEach((redraw) => redraw()));
+  let renderTools: RenderTools | undefined;
+  const draw = (checked: CheckedEntry, file: string) => checker!.previewHtml(checked, file, checker!.siteRegistry, (renderTools ??= { icons: checker!.createIconSet((name) => iconModules[name]), highlighter }));
 
   for (const [name, format] of Object.entries(formats)) CMS.registerCustomFormat(name, name === FRONTMATTER_FORMAT ? 'md' : 'yaml', format);
   CMS.registerWidget(KEY_VALUE_WIDGET, KeyValueControl as unknown as ComponentType<CmsWidgetControlProps>);
@@ -183,6 +205,7 @@ async function start() {
   CMS.registerEventListener({
     name: 'preSave',
     handler: async ({ entry }) => {
+      await checking;
       const fields = formFields(entry);
       const data = entry.get('data').toJS() as Record<string, unknown>;
       const errors = check(entry).problems.filter((p) => p.severity === 'error').map((p) => inEditorWords(p, fields, data));
@@ -199,7 +222,7 @@ async function start() {
 
   CMS.registerPreviewStyle(settings.stylesheet);
   // The preview renders on every change Decap makes to the entry: a changed field's message goes then.
-  const Preview = createPreview({ check: checkForPreview, registry: siteRegistry, tools: renderTools, changed: checkWhileTyping });
+  const Preview = createPreview({ check: checkForPreview, draw, changed: checkWhileTyping, pictures: settings.config.public_folder, redraws, ready: () => checkReady });
   for (const name of Object.keys(settings.types)) CMS.registerPreviewTemplate(name, Preview);
 
   reopenEntriesFresh();
@@ -211,6 +234,8 @@ async function start() {
   CMS.init({ config: (typeof local === 'object' ? { ...settings.config, local_backend: { url: new URL(local.url, location.href).href } } : settings.config) as never });
 }
 
-start().catch((error: Error) => {
+const cannotStart = (error: Error) => {
   document.body.textContent = `The editor could not start: ${error.message}. Reload the page; if it happens again, tell the developers.`;
-});
+};
+checking.catch(cannotStart);
+start().catch(cannotStart);

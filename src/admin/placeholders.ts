@@ -6,6 +6,7 @@
  * a placeholder until the editor fills it in.
  */
 import type { DecapField } from '../../build/admin/config.ts';
+import { cutAtWord } from '../lib/text.ts';
 
 /** The members of a field (an object's fields, a list's item fields or its one field). */
 function membersOf(field: DecapField): DecapField[] {
@@ -38,6 +39,18 @@ export function lengthLimits(field: DecapField | undefined): { min: number; max?
 export function lengthMessage(length: number, limits: { min: number; max?: number }): string | undefined {
   if (limits.max !== undefined && length > limits.max) return `Too long: ${length} characters, at most ${limits.max}. Remove ${length - limits.max}.`;
   if (length > 0 && length < limits.min) return `Too short: ${length} character${length === 1 ? '' : 's'}, at least ${limits.min}. Add ${limits.min - length}.`;
+  return undefined;
+}
+
+/**
+ * What the editor typed, within the field's length limits: cut at the last word that fits with an
+ * ellipsis (the site's own rule for text over a limit, `cutAtWord`), or a too short text followed
+ * by invisible spaces. Undefined when it already fits or there are no limits.
+ */
+export function fittedText(value: string, limits: { min: number; max?: number } | undefined): string | undefined {
+  if (!limits || !value) return undefined;
+  if (limits.max !== undefined && value.length > limits.max) return cutAtWord(value, limits.max);
+  if (value.length < limits.min) return value.padEnd(limits.min, '\u00a0');
   return undefined;
 }
 
@@ -81,6 +94,9 @@ export function placeholderFor(field: DecapField, tried?: unknown): unknown {
       const pattern = field.pattern?.[0];
       const label = `[${field.label}]`;
       const candidates = [label, limits ? label.padEnd(Math.max(limits.min, label.length), '.').slice(0, limits.max ?? Infinity) : label, 'placeholder', 'new-entry', filler(field.label, 12), filler(field.label, 40)];
+      // A value the editor typed over or under a limit: the preview shows it, fitted, before any made-up word.
+      const fitted = typeof tried === 'string' ? fittedText(tried, limits) : undefined;
+      if (fitted !== undefined && (!pattern || new RegExp(pattern).test(fitted))) return fitted;
       // After a refused one, the next: from short words to a long text (a minimum length the pattern does not show).
       const from = typeof tried === 'string' ? candidates.lastIndexOf(tried) + 1 : 0;
       return candidates.slice(from).find((c) => !pattern || new RegExp(pattern).test(c));
@@ -116,11 +132,13 @@ function fillEmpty(target: Record<string, unknown>, fields: DecapField[], filled
 
 /**
  * A copy of `data` with a placeholder in each empty required field, and at each of `paths`
- * (fields the check refused) that the configuration can make one for; the fields filled, by label.
+ * (fields the check refused) that the configuration can make one for; the fields filled, by label,
+ * and apart from them the fields whose text over or under a length limit is shown fitted to it.
  */
-export function withPlaceholders(data: Record<string, unknown>, fields: DecapField[], paths: string[]): { data: Record<string, unknown>; filled: string[] } {
+export function withPlaceholders(data: Record<string, unknown>, fields: DecapField[], paths: string[]): { data: Record<string, unknown>; filled: string[]; fitted: string[] } {
   const copy = structuredClone(data);
   const filled: string[] = [];
+  const fitted: string[] = [];
   fillEmpty(copy, fields, filled);
   for (const path of paths) {
     const parts = pathParts(path);
@@ -133,10 +151,13 @@ export function withPlaceholders(data: Record<string, unknown>, fields: DecapFie
       if (next === null || typeof next !== 'object') target[part] = typeof parts[i + 1] === 'number' ? [] : {};
       target = target[part] as Record<string | number, unknown>;
     }
-    const value = placeholderFor(field, target[parts.at(-1)!]);
+    const typed = target[parts.at(-1)!];
+    const value = placeholderFor(field, typed);
     if (value === undefined) continue;
     target[parts.at(-1)!] = value;
-    if (!filled.includes(field.label)) filled.push(field.label);
+    const kept = typeof typed === 'string' && value === fittedText(typed, lengthLimits(field));
+    const named = kept ? fitted : filled;
+    if (!named.includes(field.label)) named.push(field.label);
   }
-  return { data: copy, filled };
+  return { data: copy, filled, fitted };
 }

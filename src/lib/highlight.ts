@@ -22,6 +22,7 @@ import yaml from 'shiki/langs/yaml.mjs';
 // The -default variants: their comment and keyword colours pass WCAG AA on their backgrounds.
 import githubDark from 'shiki/themes/github-dark-default.mjs';
 import githubLight from 'shiki/themes/github-light-default.mjs';
+import { escapeHtml, plainCodeBlock } from './code-frame.ts';
 
 const LANGS = [bash, hcl, html, ini, json, kotlin, python, solidity, sql, swift, tsx, typescript, vue, yaml];
 const ALIASES: Record<string, string> = { ts: 'typescript', js: 'typescript', javascript: 'typescript', sh: 'bash', shell: 'bash', zsh: 'bash', yml: 'yaml', py: 'python', kt: 'kotlin', terraform: 'hcl', toml: 'ini' };
@@ -30,7 +31,6 @@ const ALIASES: Record<string, string> = { ts: 'typescript', js: 'typescript', ja
 export const HIGHLIGHT_VERSION = 'shiki4-classes-3';
 
 const colorClass = (prefix: string, color: string) => `${prefix}${color.replace('#', '').toLowerCase()}`;
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export interface Highlighter {
   /** `<pre>` markup for a fenced block (uncoloured for languages we do not highlight). */
@@ -60,7 +60,7 @@ export function createHighlighter(cache?: HighlightCache): Highlighter {
     highlight(code, rawLang) {
       const lang = ALIASES[rawLang] ?? rawLang;
       // Plain text and unknown languages get the same frame, uncoloured.
-      if (!known.has(lang)) return `<pre class="code" tabindex="0"${rawLang ? ` data-lang="${escapeHtml(rawLang)}"` : ''}><code>${escapeHtml(code.replace(/\n$/, ''))}</code></pre>`;
+      if (!known.has(lang)) return plainCodeBlock(code, rawLang);
       const cached = cache?.get(rawLang, code);
       if (cached !== undefined) return cached;
       const html = render(code, lang, rawLang);

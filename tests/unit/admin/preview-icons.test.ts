@@ -10,7 +10,7 @@ import { adminSnapshot } from '../../../build/stages/admin.ts';
 import { compileSchemas } from '../../../build/stages/compile-schemas.ts';
 import { loadContent } from '../../../build/stages/load.ts';
 import { checkEntry } from '../../../src/admin/check.ts';
-import { previewHtml } from '../../../src/admin/preview.tsx';
+import { previewHtml } from '../../../src/admin/preview-page.ts';
 import { siteRegistry } from '../../../src/collections.ts';
 import { createIconSet } from '../../../src/components/icons.ts';
 import { createHighlighter } from '../../../src/lib/highlight.ts';
