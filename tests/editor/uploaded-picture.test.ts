@@ -72,7 +72,7 @@ it('shows an uploaded cover and an uploaded picture in the text at once in the f
 
   // A picture in the text, through the text's own Image component.
   await bodyBox(page).locator('[data-slate-editor="true"]').click();
-  await chooseFromToolbar(page, 'Add Component', 'Image');
+  await chooseFromToolbar(page, bodyBox(page).locator('[data-slate-editor="true"]'), 'Add Component', 'Image');
   await bodyBox(page).getByRole('button', { name: 'Choose an image' }).last().click();
   await page.locator('input[type="file"]').setInputFiles({ name: IN_TEXT.name, mimeType: 'image/png', buffer: await picture(IN_TEXT) });
   await page.getByRole('button', { name: 'Choose selected' }).click();
