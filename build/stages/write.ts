@@ -160,13 +160,14 @@ export function createWriter(dist: string, { compress, cacheDir, emptied = false
     },
     write(file) {
       files++;
-      const key = createHash('sha1').update(COMPRESSION_SETTINGS).update(file.contents).digest('hex');
-      const size = typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.length;
+      // A string is encoded once, for the hash, the size and the file alike.
+      const data = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
+      const key = createHash('sha1').update(COMPRESSION_SETTINGS).update(data).digest('hex');
+      const size = data.length;
       bytes += size;
       const compressible = compress && COMPRESSIBLE.test(file.path) && size > 256;
       if (!unchanged(file.path, key)) {
-        // A string is written without a Buffer of its own (the corpus writes 4000 pages uncompressed).
-        writeFileSync(target(file.path), file.contents);
+        writeFileSync(target(file.path), data);
         record(file.path, key);
       }
       if (!compressible) return;
@@ -174,11 +175,10 @@ export function createWriter(dist: string, { compress, cacheDir, emptied = false
       if (compressed) {
         for (const ext of ['gz', 'br'] as const) {
           const path = `${file.path}.${ext}`;
-          if (!unchanged(path, `${key}.${ext}`)) pending.push(compressed.file(key, ext, file.contents).then((from) => place(path, from, `${key}.${ext}`)));
+          if (!unchanged(path, `${key}.${ext}`)) pending.push(compressed.file(key, ext, data).then((from) => place(path, from, `${key}.${ext}`)));
         }
         return;
       }
-      const data = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
       pending.push(
         gzipFile(data).then((out) => writeAndRecord(`${file.path}.gz`, out)),
         brotliFile(data).then((out) => writeAndRecord(`${file.path}.br`, out)),

@@ -90,8 +90,12 @@ export function openMarkdownCache(dir: string, pack: string): MarkdownCache {
   // What this build used or made, as UTF-8 JSON: half the memory of two-byte strings (typographic quotes).
   const used = new Map<string, Buffer>();
   let changed = false;
-  // Packs hold the text's hash, not the text.
-  const hash = (source: string) => createHash('sha1').update(source).digest('base64');
+  // Packs hold the text's hash, not the text. A text not found is set next: its hash is kept for that.
+  let last: { source: string; key: string } | undefined;
+  const hash = (source: string) => {
+    if (last?.source !== source) last = { source, key: createHash('sha1').update(source).digest('base64') };
+    return last.key;
+  };
   return {
     get(source) {
       const key = hash(source);
