@@ -1,10 +1,9 @@
 /** Small text helpers shared by the build and the templates. */
 
 export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const lower = text.toLowerCase();
+  // Decomposing letters into letter and accent changes nothing in ASCII (most headings).
+  return (/^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''))
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');

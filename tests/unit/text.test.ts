@@ -41,6 +41,15 @@ describe('text helpers', () => {
     }), { numRuns: 2000 });
   });
 
+  it('slugifies accented and plain text alike: letters without their accents, the rest as dashes', () => {
+    expect(slugify('Café Déjà-vu & Ñandú')).toBe('cafe-deja-vu-and-nandu');
+    // Any text gives what decomposing it first gives (ASCII text is not decomposed).
+    const full = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+    fc.assert(fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' })), (text) => {
+      expect(slugify(text)).toBe(full(text));
+    }), { numRuns: 1000 });
+  });
+
   it('formats rupees with Indian digit grouping', () => {
     expect(formatINR(250000)).toBe('2,50,000');
     expect(formatINR(75000)).toBe('75,000');
