@@ -204,7 +204,7 @@ async function buildWith(early: Started, paths: Paths, options: BuildOptions): P
     written.files += worked.files;
     written.bytes += worked.bytes;
   }
-  finishOutput(paths.dist, worked ? { ...written.records, ...worked.records } : written.records, paths.cache);
+  finishOutput(paths.dist, worked ? { ...written.records, ...worked.records } : written.records, paths.cache, { emptied });
   timer.lap('write');
   // The built site read back as a visitor gets it, each failure traced to its content file.
   const verified = await verifyOutput({

@@ -93,10 +93,28 @@ function coverItems(content: Content, registry: Registry): CoverItem[] {
  * Icon of a route's social card, from its collection's definition (src/collections.ts): the icon of
  * the entry the route comes from (a group page's first entry, whose icon follows the group).
  */
-function routeIcon(route: Route, content: Content, registry: Registry): string {
+function routeIcon(route: Route, content: Content, registry: Registry, entryOf: (collection: string, file: string) => Entry<unknown> | undefined): string {
   const definition = registry.collections.find((c) => c.name === route.collection);
-  const entry = ((content as unknown as Record<string, Entry<unknown>[]>)[route.collection] ?? []).find((e) => e.file === route.source);
+  const entry = entryOf(route.collection, route.source);
   return (entry && definition?.icon?.(entry as never, content)) || 'sparkles';
+}
+
+/**
+ * The entry of each collection by its file, found by one lookup (a search of the collection for
+ * each route grows with the square of the number of pages).
+ */
+function entriesByFile(content: Content): (collection: string, file: string) => Entry<unknown> | undefined {
+  const byCollection = new Map<string, Map<string, Entry<unknown>>>();
+  return (collection, file) => {
+    let byFile = byCollection.get(collection);
+    if (!byFile) {
+      byFile = new Map();
+      // The first entry of a file, as a search in order would find.
+      for (const e of (content as unknown as Record<string, Entry<unknown>[] | undefined>)[collection] ?? []) if (!byFile.has(e.file)) byFile.set(e.file, e);
+      byCollection.set(collection, byFile);
+    }
+    return byFile.get(file);
+  };
 }
 
 function iconNode(icons: IconSet, name: string): IconNode {
@@ -172,8 +190,9 @@ export function planPictures({ content, table, probed, refs, generator, icons, l
   }
 
   const host = new URL(site.origin).host;
+  const entryOf = entriesByFile(content);
   for (const route of table.routes) {
-    const design = { title: route.title, section: route.section, icon: routeIcon(route, content, registry), siteName: site.name, host };
+    const design = { title: route.title, section: route.section, icon: routeIcon(route, content, registry, entryOf), siteName: site.name, host };
     const key = hash(generator, 'social', JSON.stringify(design), logoHash);
     const crop = { top: Math.floor(SOCIAL_SAFE_Y), height: 630 };
     const variants: Variant[] = [

@@ -20,7 +20,11 @@ function entryOf(f: SourceFile, definition: CollectionDefinition<string, 'yaml' 
 
 export function assembleContent(files: SourceFile[], registry: Registry): Content {
   const byKey = new Map<string, SourceFile[]>();
-  for (const f of files) byKey.set(f.type.key, [...(byKey.get(f.type.key) ?? []), f]);
+  for (const f of files) {
+    const same = byKey.get(f.type.key);
+    if (same) same.push(f);
+    else byKey.set(f.type.key, [f]);
+  }
   const content: Record<string, unknown> = {};
   for (const s of registry.singletons) content[s.name] = byKey.get(s.name)?.[0]?.data;
   content.redirects ??= [];

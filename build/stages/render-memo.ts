@@ -28,13 +28,36 @@ export interface RenderMemo {
  * undefined as such. (v8's serialization is not canonical: data js-yaml just read and the same
  * data from the parse cache serialize differently.)
  */
-const canonical = (value: unknown, replace: (v: unknown) => unknown = (v) => v) =>
+export const canonical = (value: unknown, replace: (v: unknown) => unknown = (v) => v) =>
   JSON.stringify(value, (_, v: unknown) => {
     if (v instanceof Map) return { '\0map': [...v] };
     if (v instanceof Set) return { '\0set': [...v] };
     if (v === undefined) return '\0undefined';
     return replace(v);
   });
+
+/**
+ * Whether `value` holds nothing `canonical` writes differently from JSON.stringify (no Map, Set or
+ * undefined): then JSON.stringify, whose path without a replacer is several times faster, gives
+ * the same text.
+ */
+function plainJson(value: unknown): boolean {
+  if (value === undefined || value instanceof Map || value instanceof Set) return false;
+  if (typeof value !== 'object' || value === null) return true;
+  if (Array.isArray(value)) {
+    // Indexes, not every(): a hole is undefined to the replacer.
+    for (let i = 0; i < value.length; i++) if (!plainJson(value[i])) return false;
+    return true;
+  }
+  if (value instanceof Date) return true;
+  // Another object's toJSON could give anything.
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return false;
+  for (const key in value) if (Object.hasOwn(value, key) && !plainJson((value as Record<string, unknown>)[key])) return false;
+  return true;
+}
+
+/** `canonical(value)`, the fast way when it can be taken. */
+export const canonicalJson = (value: unknown): string => (plainJson(value) ? JSON.stringify(value) : canonical(value));
 
 const isEntry = (v: unknown): v is { file: string } => typeof v === 'object' && v !== null && 'file' in v && 'data' in v && typeof (v as { file: unknown }).file === 'string';
 
@@ -45,7 +68,7 @@ const isEntry = (v: unknown): v is { file: string } => typeof v === 'object' && 
  */
 export function renderKey({ content, ...rest }: { content: unknown } & Record<string, unknown>): string {
   return createHash('sha1')
-    .update(canonical(content))
+    .update(canonicalJson(content))
     .update('\0')
     .update(canonical(rest, (v) => (isEntry(v) ? `\0entry:${v.file}` : v)))
     .digest('hex');

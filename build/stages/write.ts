@@ -119,6 +119,13 @@ export function createWriter(dist: string, { compress, cacheDir, emptied = false
   const previous = emptied ? new Map<string, WrittenFile>() : previousOutput(dist, cacheDir);
   const records: OutputRecords = {};
   const dirs = new Set<string>();
+  let scratch = Buffer.allocUnsafe(1 << 20);
+  /** `text` as UTF-8 in `scratch` (a view, valid until the next call). */
+  const encode = (text: string): Buffer => {
+    // A UTF-16 code unit takes at most three bytes of UTF-8.
+    if (text.length * 3 > scratch.length) scratch = Buffer.allocUnsafe(text.length * 3);
+    return scratch.subarray(0, scratch.write(text, 0, 'utf8'));
+  };
   const pending: Promise<unknown>[] = [];
   let bytes = 0;
   let files = 0;
@@ -160,13 +167,15 @@ export function createWriter(dist: string, { compress, cacheDir, emptied = false
     },
     write(file) {
       files++;
-      const key = createHash('sha1').update(COMPRESSION_SETTINGS).update(file.contents).digest('hex');
-      const size = typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.length;
+      // A string is encoded once, for the hash, the size and the file alike, into the writer's own
+      // buffer (a new Buffer per page cost more than its hashing); compression gets a copy.
+      const data = typeof file.contents === 'string' ? encode(file.contents) : file.contents;
+      const key = createHash('sha1').update(COMPRESSION_SETTINGS).update(data).digest('hex');
+      const size = data.length;
       bytes += size;
       const compressible = compress && COMPRESSIBLE.test(file.path) && size > 256;
       if (!unchanged(file.path, key)) {
-        // A string is written without a Buffer of its own (the corpus writes 4000 pages uncompressed).
-        writeFileSync(target(file.path), file.contents);
+        writeFileSync(target(file.path), data);
         record(file.path, key);
       }
       if (!compressible) return;
@@ -178,10 +187,10 @@ export function createWriter(dist: string, { compress, cacheDir, emptied = false
         }
         return;
       }
-      const data = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
+      const copy = data === file.contents ? data : Buffer.from(data);
       pending.push(
-        gzipFile(data).then((out) => writeAndRecord(`${file.path}.gz`, out)),
-        brotliFile(data).then((out) => writeAndRecord(`${file.path}.br`, out)),
+        gzipFile(copy).then((out) => writeAndRecord(`${file.path}.gz`, out)),
+        brotliFile(copy).then((out) => writeAndRecord(`${file.path}.br`, out)),
       );
     },
     keep(paths) {
@@ -223,10 +232,11 @@ export function createWriter(dist: string, { compress, cacheDir, emptied = false
  * (pages of routes that went away, files put there by hand) and keeps the records for the next
  * build. `records` are the writers' (one per render thread), merged.
  */
-export function finishOutput(dist: string, records: OutputRecords, cacheDir: string | undefined): void {
-  const folders = new Set<string>();
-  for (const path of Object.keys(records)) for (let dir = dirname(path); dir !== '.'; dir = dirname(dir)) folders.add(dir.split('/').join(sep));
-  if (existsSync(dist)) {
+export function finishOutput(dist: string, records: OutputRecords, cacheDir: string | undefined, { emptied = false }: { emptied?: boolean } = {}): void {
+  // dist/ emptied for this build (`clearOutput`) holds only what its writers put there.
+  if (!emptied && existsSync(dist)) {
+    const folders = new Set<string>();
+    for (const path of Object.keys(records)) for (let dir = dirname(path); dir !== '.'; dir = dirname(dir)) folders.add(dir.split('/').join(sep));
     // Each entry's folder is `dist` or starts with it: its path inside dist/ is cut from that,
     // not worked out by path.relative (which resolves both paths, for each of a site's files).
     const inside = dist.endsWith(sep) ? dist : `${dist}${sep}`;

@@ -57,6 +57,8 @@ export interface Written {
 
 /** Where an unclosed `<!--` starts in a Markdown body (outside code), as a 0-based line and column. */
 export function unclosedNote(body: string): { line: number; column: number } | undefined {
+  // Most bodies have no note at all: nothing to look for line by line.
+  if (!body.includes('<!--')) return undefined;
   const lines = body.split('\n');
   let fence: string | undefined;
   for (let i = 0; i < lines.length; i++) {

@@ -3,8 +3,9 @@
  * (`<pack>.pack`), read with one read and written once at the end of rendering, instead of one
  * file per text (4,000 files for a 4,000-page corpus, a tenth of that build's CPU).
  *
- * A pack is `MDPACK2\n`, the CRC-32 of the rest (4 bytes, big-endian), then entries: the text's
- * hash and its rendering as UTF-8 JSON (parsed only when a page asks for it). A
+ * A pack is `MDPACK3\n`, the CRC-32 of the rest (4 bytes, big-endian), then entries: the text's
+ * hash and its rendering in UTF-8 — the table of contents as JSON, a line break, the HTML as it is
+ * (JSON of the HTML escaped every quote of its attributes) — read only when a page asks for it. A
  * pack whose bytes do not match is never served: it is deleted, and the texts it held are
  * rendered again and written to this thread's pack.
  */
@@ -14,7 +15,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { RenderedMarkdown } from './markdown.ts';
 
-const MAGIC = Buffer.from('MDPACK2\n');
+const MAGIC = Buffer.from('MDPACK3\n');
 const HEADER = MAGIC.length + 4;
 
 /** Rendered texts by their Markdown source. */
@@ -25,7 +26,17 @@ export interface MarkdownCache {
   save(): void;
 }
 
-/** Entry: the key's length (2 bytes) and ASCII bytes, the value's length (4 bytes) and UTF-8 JSON. */
+/** A rendering as an entry's value: its table of contents as JSON (one line), then its HTML. */
+const encodeRendered = (value: RenderedMarkdown) => Buffer.from(`${JSON.stringify(value.toc)}\n${value.html}`);
+
+function decodeRendered(bytes: Buffer): RenderedMarkdown | undefined {
+  const text = bytes.toString('utf8');
+  const end = text.indexOf('\n');
+  if (end < 0) return undefined;
+  return { toc: JSON.parse(text.slice(0, end)) as RenderedMarkdown['toc'], html: text.slice(end + 1) };
+}
+
+/** Entry: the key's length (2 bytes) and ASCII bytes, the value's length (4 bytes) and bytes (`encodeRendered`). */
 export function encodePack(entries: Map<string, Buffer>): Buffer {
   const parts: Buffer[] = [Buffer.alloc(HEADER)];
   for (const [key, value] of entries) {
@@ -87,28 +98,32 @@ export function openMarkdownCache(dir: string, pack: string): MarkdownCache {
     }
     for (const [key, value] of entries) stored.set(key, value);
   }
-  // What this build used or made, as UTF-8 JSON: half the memory of two-byte strings (typographic quotes).
+  // What this build used or made, as UTF-8: half the memory of two-byte strings (typographic quotes).
   const used = new Map<string, Buffer>();
   let changed = false;
-  // Packs hold the text's hash, not the text.
-  const hash = (source: string) => createHash('sha1').update(source).digest('base64');
+  // Packs hold the text's hash, not the text. A text not found is set next: its hash is kept for that.
+  let last: { source: string; key: string } | undefined;
+  const hash = (source: string) => {
+    if (last?.source !== source) last = { source, key: createHash('sha1').update(source).digest('base64') };
+    return last.key;
+  };
   return {
     get(source) {
       const key = hash(source);
-      const json = used.get(key) ?? stored.get(key);
-      if (json === undefined) return undefined;
+      const bytes = used.get(key) ?? stored.get(key);
+      if (bytes === undefined) return undefined;
       let value: unknown;
       try {
-        value = JSON.parse(json.toString('utf8'));
+        value = decodeRendered(bytes);
       } catch {
         return undefined;
       }
       if (!isRendered(value)) return undefined;
-      used.set(key, json);
+      used.set(key, bytes);
       return value;
     },
     set(source, value) {
-      used.set(hash(source), Buffer.from(JSON.stringify(value)));
+      used.set(hash(source), encodeRendered(value));
       changed = true;
     },
     save() {

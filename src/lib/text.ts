@@ -1,10 +1,9 @@
 /** Small text helpers shared by the build and the templates. */
 
 export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const lower = text.toLowerCase();
+  // Decomposing letters into letter and accent changes nothing in ASCII (most headings).
+  return (/^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''))
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
@@ -63,10 +62,19 @@ export function segmentLabel(segment: string): string {
 
 const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }));
 
-/** `2025-03-14` → `14 March 2025`. */
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * `2025-03-14` → `14 March 2025`, as Intl's en-IN long date writes it. Four-digit years are
+ * written here (Intl's formatting is a large share of rendering an article page); the rest
+ * (eras, invalid dates) is Intl's.
+ */
 export function formatDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
-  return dateFormat().format(new Date(Date.UTC(y, m - 1, d)));
+  const date = new Date(Date.UTC(y, m - 1, d));
+  const year = date.getUTCFullYear();
+  if (year >= 1000 && year <= 9999) return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${year}`;
+  return dateFormat().format(date);
 }
 
 /** `text` within `max` characters: whole, or cut at the last word that fits, with an ellipsis. */

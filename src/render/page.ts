@@ -9,7 +9,7 @@ import type { Content, Entry } from '../content/model.ts';
 import type { Registry } from '../content/definition.ts';
 import { buildRelations } from '../content/relations.ts';
 import { BuildContextValue, type BuildContext } from '../components/context.ts';
-import { documentHtml, Head, type Assets, type PageHead } from '../components/Document.tsx';
+import { documentHtml, type Assets, type PageHead } from '../components/Document.tsx';
 import { currentNavItem, Header } from '../components/Header.tsx';
 import { Footer } from '../components/Footer.tsx';
 import type { IconSet } from '../components/icons.ts';
@@ -22,6 +22,7 @@ import { coverId, type ResponsiveImage, type SocialCard } from '../lib/images.ts
 import type { Route, RouteTable } from '../../build/routes.ts';
 import type { RenderedPage } from '../../build/stages/rendered-links.ts';
 import { heroPreload } from './hero-preload.ts';
+import { createHeadRenderer, type HeadProps } from './head-splice.ts';
 
 export interface RenderInput {
   content: Content;
@@ -101,10 +102,12 @@ function islandModulesOf(main: string, assets: Assets): string[] {
   return [...new Set([...names].flatMap((name) => assets.islands[name] ?? []))];
 }
 
-/** Header variants and the footer, rendered once per build and reused by every page. */
+/** Header variants and the footer, rendered once per build and reused by every page; the head from its template. */
 export interface LayoutCache {
   header(current: string | undefined): string;
   footer: string;
+  /** The page's <head>, as React renders `Head` (src/render/head-splice.ts). */
+  head(props: HeadProps): string;
   /** The icons a shared part uses, found once per build. */
   iconsOf(part: string): Set<string>;
 }
@@ -126,6 +129,7 @@ export function createLayoutCache(ctx: BuildContext): LayoutCache {
       return html;
     },
     footer: render(createElement(Footer, { site })),
+    head: createHeadRenderer(),
   };
 }
 
@@ -145,7 +149,7 @@ export function renderRoute(route: Route, ctx: BuildContext, layout: LayoutCache
   const Template = input.table.templates[route.template] as unknown as (props: Record<string, unknown>) => React.ReactNode;
   const withContext = (node: React.ReactElement) => renderToStaticMarkup(createElement(BuildContextValue.Provider, { value: ctx }, node));
   const main = withContext(createElement(Template, { ...route.props, crumbs }));
-  const headHtml = renderToStaticMarkup(createElement(Head, { head, site, assets: input.assets, jsonLd: routeJsonLd(route, ctx.content, input.registry, crumbs, image.og) }));
+  const headHtml = layout.head({ head, site, assets: input.assets, jsonLd: routeJsonLd(route, ctx.content, input.registry, crumbs, image.og) });
   const header = layout.header(currentNavItem(site, route.path));
   const sprite = spriteOf(iconNames(main, new Set([...layout.iconsOf(header), ...layout.iconsOf(layout.footer)])), ctx.icons);
   // Written after the stylesheet and the entry (React would hoist them to the top of <head>).

@@ -7,6 +7,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collectionTypes } from '../../build/content-folders.ts';
 import { openParseCache } from '../../build/stages/load.ts';
@@ -89,6 +90,20 @@ describe('rendered Markdown between builds', () => {
     // The pack holds what the last build used: the edited text, and no longer the first.
     expect([...decodePack(readFileSync(join(dir, 'main.pack')))!.keys()]).toHaveLength(1);
     expect(() => build(dir, [source], refusing)).toThrow('rendered again');
+  });
+
+  it('gives back any rendering as it was kept: HTML with quotes and line breaks, headings with any text', () => {
+    const dir = join(scratch, 'markdown-any');
+    const text = fc.string({ unit: 'binary', maxLength: 30 });
+    const rendering = fc.record({ html: text, toc: fc.array(fc.record({ id: text, text, html: text, level: fc.constantFrom(2, 3) }), { maxLength: 3 }) });
+    fc.assert(fc.property(fc.uniqueArray(fc.tuple(fc.string({ minLength: 1 }), rendering), { selector: ([source]) => source, maxLength: 4 }), (entries) => {
+      rmSync(dir, { recursive: true, force: true });
+      const writing = openMarkdownCache(dir, 'main');
+      for (const [source, value] of entries) writing.set(source, value);
+      writing.save();
+      const reading = openMarkdownCache(dir, 'main');
+      for (const [source, value] of entries) expect(reading.get(source)).toEqual(value);
+    }), { numRuns: 200 });
   });
 
   it('highlights code the same after the highlighter has let its grammars go (a build does when its pages are rendered)', () => {

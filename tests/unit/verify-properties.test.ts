@@ -33,6 +33,20 @@ describe('the page scan', () => {
   });
 });
 
+describe('the page scan of addresses', () => {
+  const attributes = ['href', 'src', 'srcset', 'imagesrcset', 'action', 'poster', 'cite', 'formaction', 'xlink:href'];
+  const address = fc.constantFrom('/ok', 'javascript:alert(1)', 'https://x.test/a b', '/pic.jpg 2x', '/a.jpg 1x extra', '#top', '/p#part');
+  it('checks an address in any of the address attributes, wherever it stands among others', () => {
+    fc.assert(fc.property(fc.array(fc.tuple(fc.constantFrom(...attributes), address), { minLength: 1, maxLength: 4 }), (attrs) => {
+      const html = attrs.map(([attr, url], i) => `<p id="p${i}">text <a class="c" ${attr}="${escapeText(url)}">link</a></p>`).join('');
+      const findings = scanPage(html, '/x', 'content/x.yaml').findings;
+      // Each attribute whose address is unsafe or malformed is reported once; a width or density after a picture is srcset's own.
+      const bad = ([attr, url]: [string, string]) => !['/ok', '#top', '/p#part'].includes(url) && !(url === '/pic.jpg 2x' && attr.endsWith('srcset'));
+      expect(findings.filter((f) => f.kind === 'url-unsafe' || f.kind === 'url-malformed').length).toBe(attrs.filter(bad).length);
+    }), { numRuns: 300 });
+  });
+});
+
 describe('the origin lookup', () => {
   const word = fc.stringMatching(/^[a-z]{2,8}$/);
   it('finds a piece of any field\'s text at its line, column and field', () => {

@@ -120,7 +120,7 @@ describe('dist/ updated in place', () => {
     await clearOutput(emptied);
     const writer = createWriter(emptied, { compress: true, cacheDir: join(scratch, 'emptied/cache-b'), emptied: true });
     for (const file of files) writer.write(file);
-    finishOutput(emptied, (await writer.done()).records, join(scratch, 'emptied/cache-b'));
+    finishOutput(emptied, (await writer.done()).records, join(scratch, 'emptied/cache-b'), { emptied: true });
     expect(tree(emptied)).toEqual(tree(inPlace));
   });
 
