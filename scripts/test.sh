@@ -142,6 +142,8 @@ run_limited() {
 }
 
 stop_everything() {
+  # (Out of bash's job table first: it would print a "Terminated" notice for each job ended here.)
+  disown -a 2>/dev/null
   for pid in "${!WATCHDOG[@]}"; do kill -TERM -- "-$pid" "-${WATCHDOG[$pid]}" 2>/dev/null; done
 }
 trap 'stop_everything; rm -rf "$LOGS"' EXIT
