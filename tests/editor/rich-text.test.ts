@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frontMatterFormat } from '../../src/admin/format.ts';
 import { launchBrowser } from '../helpers/browser.ts';
-import { chooseFromToolbar, linkSelection, publishNow, logInToEditor } from '../helpers/decap.ts';
+import { chooseFromToolbar, linkSelection, publishNow, logInToEditor, slateCaughtUp } from '../helpers/decap.ts';
 import { startDevServer, type DevServer } from '../helpers/dev-server.ts';
 
 let dev: DevServer;
@@ -93,6 +93,7 @@ const pictures = () => text().evaluate((el) => [...el.querySelectorAll('[data-sl
 async function cursorIn(paragraph: string | RegExp, at: 'End' | 'Home' = 'End'): Promise<void> {
   await text().getByText(paragraph, { exact: typeof paragraph === 'string' }).first().click();
   await page.keyboard.press(at);
+  await slateCaughtUp(text());
 }
 
 describe('rich text in the editor', () => {
