@@ -39,15 +39,13 @@ export async function shoot(on: Page, name: string): Promise<void> {
  * Whether Slate's own selection is the one the page shows, or what each holds. slate-react copies
  * the browser's selection into its model on `selectionchange`, throttled to a call per 100 ms
  * (`onDOMSelectionChange` in slate-react's Editable); its own keys (typing, Shift+arrows) change the
- * model at once, but the browser's (a click, End, Ctrl+End) only through that copy. A key Decap
- * handles itself (Enter) or a toolbar button acts on the model's selection: pressed before the copy
- * has landed, it acts where the cursor was before. Task 5 under load: a click in the text, Ctrl+End,
- * Enter, and the new line went in the middle of the paragraph clicked, not at the end (twice, in
- * two runs). A test waits for the two to agree after moving the cursor with the browser's keys or
- * the mouse, as they do by the time a person's next key comes (on a machine that keeps up).
- * (Not shown to be why a Link press or a menu was lost: with Chromium's CPU slowed 10×, pressing
- * at once after a click, End or Shift+arrows made the link 8 times in 8 and kept the menu open 10
- * in 10.) Slate's editor is read from React's props of the text.
+ * model at once, the browser's (a click, End, Ctrl+End) only through that copy. A key Decap handles
+ * itself or a toolbar button acts on the model's selection, so the tests wait for the two to agree
+ * after moving the cursor with the mouse or the browser's keys, as they do by the time a person's
+ * next key comes. This is a precondition, not a known cause: with Chromium's CPU slowed 10× (load
+ * 18–20), pressing at once made the link 8 times in 8, kept the menu open 10 in 10, and put the
+ * line typed after a click, Ctrl+End and Enter at the end 6 times in 6, with the wait or without.
+ * Slate's editor is read from React's props of the text.
  */
 export async function slateSelection(text: Locator): Promise<string> {
   return text.evaluate((el) => {
