@@ -8,9 +8,8 @@ import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { yamlFormat } from '../../src/admin/format.ts';
-import { launchBrowser } from '../helpers/browser.ts';
-import { field, shoot, logInToEditor } from '../helpers/decap.ts';
-import { startDevServer, type DevServer } from '../helpers/dev-server.ts';
+import { field, openEditor, shoot } from '../helpers/decap.ts';
+import type { DevServer } from '../helpers/dev-server.ts';
 
 let dev: DevServer;
 let browser: Browser;
@@ -21,14 +20,7 @@ const SUMMARY = 'Ground-segment software, telemetry dashboards and AS9100 qualit
 const git = (...args: string[]) => execFileSync('git', args, { cwd: dev.copy.dir, encoding: 'utf8' }).trim();
 const pageHtml = async () => (await dev.get('/industries/aerospace')).text();
 
-beforeAll(async () => {
-  dev = await startDevServer('dev-editor-workflow-', { git: true, env: { DECAP_SERVER_MODE: 'git' } });
-  await dev.printed(/content edits now rebuild only their pages/);
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  page.on('dialog', (dialog) => void dialog.accept());
-  await logInToEditor(page, dev.url);
-});
+beforeAll(async () => ({ dev, browser, page } = await openEditor('dev-editor-workflow-', { git: true, env: { DECAP_SERVER_MODE: 'git' } })));
 
 afterAll(async () => {
   await browser?.close();

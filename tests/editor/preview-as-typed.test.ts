@@ -7,22 +7,14 @@
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cutAtWord } from '../../src/lib/text.ts';
-import { launchBrowser } from '../helpers/browser.ts';
-import { logInToEditor } from '../helpers/decap.ts';
-import { startDevServer, type DevServer } from '../helpers/dev-server.ts';
+import { openEditor } from '../helpers/decap.ts';
+import type { DevServer } from '../helpers/dev-server.ts';
 
 let dev: DevServer;
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  dev = await startDevServer('dev-preview-as-typed-');
-  await dev.printed(/content edits now rebuild only their pages/);
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  page.on('dialog', (dialog) => void dialog.accept());
-  await logInToEditor(page, dev.url);
-});
+beforeAll(async () => ({ dev, browser, page } = await openEditor('dev-preview-as-typed-')));
 
 afterAll(async () => {
   await browser?.close();

@@ -12,9 +12,8 @@ import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { frontMatterFormat } from '../../src/admin/format.ts';
-import { launchBrowser } from '../helpers/browser.ts';
-import { chooseFromToolbar, logInToEditor, publishNow } from '../helpers/decap.ts';
-import { startDevServer, type DevServer } from '../helpers/dev-server.ts';
+import { chooseFromToolbar, openEditor, publishNow } from '../helpers/decap.ts';
+import type { DevServer } from '../helpers/dev-server.ts';
 
 let dev: DevServer;
 let browser: Browser;
@@ -24,15 +23,7 @@ const COVER = { width: 1600, height: 900, name: 'fresh-cover.png' };
 const IN_TEXT = { width: 1000, height: 500, name: 'fresh-in-text.png' };
 const ARTICLE = 'database-optimization';
 
-beforeAll(async () => {
-  dev = await startDevServer('dev-uploaded-picture-');
-  await dev.printed(/content edits now rebuild only their pages/);
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  // Leaving an entry with unsaved changes asks to confirm.
-  page.on('dialog', (dialog) => void dialog.accept());
-  await logInToEditor(page, dev.url);
-});
+beforeAll(async () => ({ dev, browser, page } = await openEditor('dev-uploaded-picture-')));
 
 afterAll(async () => {
   await browser?.close();

@@ -1,15 +1,37 @@
 /** What an editor does in Decap's form, shared by the editor's browser tests. */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { launchBrowser } from './browser.ts';
 import { ROOT } from './content.ts';
+import { startDevServer, type DevServer } from './dev-server.ts';
 
 /** Logs `page` in to the editor at `siteUrl` with the local backend (no password: this machine's files) and waits for the collections. */
 export async function logInToEditor(page: Page, siteUrl: string): Promise<void> {
   await page.goto(`${siteUrl}/admin/`);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByTestId('portfolio').waitFor();
+}
+
+/**
+ * For a test file that works in one editor tab: `npm run dev` over a copy of the content, ready for
+ * content edits (`options` as `startDevServer`'s), and Chromium with a tab at 1440 × 900 logged in
+ * to the editor, which accepts what Decap asks (leaving an entry with unsaved changes).
+ */
+export async function openEditor(outPrefix: string, options?: Parameters<typeof startDevServer>[1]): Promise<{ dev: DevServer; browser: Browser; page: Page }> {
+  const dev = await startDevServer(outPrefix, options);
+  try {
+    await dev.printed(/content edits now rebuild only their pages/);
+    const browser = await launchBrowser();
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    page.on('dialog', (dialog) => void dialog.accept());
+    await logInToEditor(page, dev.url);
+    return { dev, browser, page };
+  } catch (error) {
+    await dev.stop();
+    throw error;
+  }
 }
 
 /** The toolbar's Publish menu → Publish now (the local backend in fs mode has the simple workflow). */
