@@ -4,10 +4,11 @@
  * lands on disk and on the dev site.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { frontMatterFormat, yamlFormat, yamlListFormat } from '../../src/admin/format.ts';
 import { FRONTMATTER_FORMAT, LIST_FIELD, YAML_FORMAT, YAML_LIST_FORMAT, type DecapField } from '../../build/admin/config.ts';
 import type { AdminSettings } from '../../src/admin/settings.ts';
@@ -24,6 +25,8 @@ let loggedIn: BrowserContext;
 /** The editor's page the tests share (see `editor`), and the questions it asked on leaving an entry. */
 let page: Page;
 const questions: string[] = [];
+/** The page's errors and failed requests, for a failure's message. */
+const pageEvents: string[] = [];
 let backend: string;
 let settings: AdminSettings;
 
@@ -77,13 +80,40 @@ beforeAll(async () => {
   settings = adminSettings();
   browser = await launchBrowser();
   loggedIn = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  page = await logIn(loggedIn);
+  page = await editorPage();
+});
+
+/** A new logged-in tab on the editor's collections, watched for errors and for the questions Decap asks. */
+async function editorPage(): Promise<Page> {
+  const page = await loggedIn.newPage();
+  await page.goto(`${dev.url}/admin/`);
+  // The first tab logs in; Decap keeps the login in the context's storage for the next.
+  const login = page.getByRole('button', { name: 'Login' });
+  await login.or(page.getByTestId('portfolio')).first().waitFor();
+  if (await login.isVisible()) await login.click();
+  page.on('console', (m) => m.type() === 'error' && pageEvents.push(`console: ${m.text().slice(0, 300)}`));
+  page.on('pageerror', (e) => pageEvents.push(`page error: ${e.message.slice(0, 300)}`));
+  page.on('requestfailed', (r) => pageEvents.push(`failed: ${r.method()} ${r.url()} ${r.failure()?.errorText}`));
+  page.on('response', (r) => r.status() >= 400 && pageEvents.push(`${r.status()}: ${r.request().method()} ${r.url()}`));
   await page.getByTestId('portfolio').waitFor();
   // Leaving an entry with unsaved changes asks first (after a test that refuses a save or only
   // previews): leave. Each question is kept; after a save there must be none.
   page.on('dialog', (dialog) => {
     questions.push(`${page.url()}: ${dialog.message()}`);
     void dialog.accept();
+  });
+  return page;
+}
+
+// A failed test's tab may be in any state (a form half-filled, a page that stopped answering):
+// the next test, or its second try, starts in a new one. The old one is closed, not awaited
+// (closing a tab that no longer answers can itself wait).
+beforeEach(({ onTestFailed }) => {
+  onTestFailed(async () => {
+    const old = page;
+    void old.close().catch(() => {});
+    pageEvents.length = 0;
+    page = await editorPage();
   });
 });
 
@@ -137,7 +167,10 @@ describe('the editor in npm run dev', () => {
     // Without the preview pane (Decap's "toggle preview", kept in localStorage; the preview has a
     // test of its own): each entry's page is not also rendered beside its form. Shown again after.
     await page.evaluate(() => localStorage.setItem('cms.right-pane', 'none'));
-    onTestFinished(() => page.evaluate(() => localStorage.removeItem('cms.right-pane')));
+    // On the tab open when the test ends: a failed test's replacement shares the storage.
+    onTestFinished(async () => {
+      await Promise.race([page.evaluate(() => localStorage.removeItem('cms.right-pane')), new Promise((resolve) => setTimeout(resolve, 20_000))]);
+    });
     questions.length = 0;
     for (const entry of chosen) {
       await editor(entry.route);
@@ -145,7 +178,7 @@ describe('the editor in npm run dev', () => {
       // its field's limits), and every other value must be saved as it was loaded.
       // A list's items start collapsed: the first button of its bar expands them all.
       if (entry.dirty.list) await page.locator(`[id^="${entry.dirty.list}-field-"] button`).first().click();
-      const id = (await (await page.waitForFunction(filledInput, entry.dirty.name)).jsonValue())!;
+      const id = await filledInputOf(entry);
       const input = page.locator(`[id="${id}"]`);
       const text = await input.inputValue();
       const changed = `${text.slice(0, -1)}${text.endsWith('x') ? 'y' : 'x'}`;
@@ -331,6 +364,25 @@ function changedTexts(before: unknown, after: unknown, path = ''): (string[] | s
     return [...keys].flatMap((k) => changedTexts((before as Record<string, unknown>)[k], (after as Record<string, unknown>)[k], `${path}/${k}`));
   }
   return Object.is(before, after) ? [] : [path || '/'];
+}
+
+/**
+ * The id of the entry's text input to change, once the form shows it. Polled on a timer, not on
+ * animation frames. A failure says which entry, what the form held and what the page reported;
+ * each question to the page has its own bound, so a page that no longer answers still fails
+ * with that message.
+ */
+async function filledInputOf(entry: RoundTripEntry): Promise<string> {
+  try {
+    return (await (await page.waitForFunction(filledInput, entry.dirty.name, { polling: 200, timeout: 120_000 })).jsonValue())!;
+  } catch (error) {
+    const bounded = <T>(work: Promise<T>, what: string) => Promise.race([work.catch((e: Error) => `${what} failed: ${e.message.split('\n')[0]}`), new Promise<string>((resolve) => setTimeout(() => resolve(`${what}: the page did not answer in 20 s`), 20_000))]);
+    const inputs = await bounded(page.evaluate((name) => [...document.querySelectorAll<HTMLInputElement>(`[id^="${name}-field-"]`)].map((i) => `${i.id}${'before' in i.dataset ? ' (before)' : ''} value=${JSON.stringify(i.value)} shown=${i.getClientRects().length > 0}`).join('; ') || 'none', entry.dirty.name), 'listing its inputs');
+    const shot = join(tmpdir(), `editor-round-trip-${basename(entry.path)}.png`);
+    const shotTaken = await bounded(page.screenshot({ path: shot, fullPage: true, timeout: 20_000 }).then(() => shot), 'the screenshot');
+    const said = pageEvents.slice(-12).join('\n  ');
+    throw new Error(`${entry.path}: no filled, shown input of "${entry.dirty.name}" at ${page.url()}; its inputs: ${inputs}; screenshot: ${shotTaken}; the page's last errors and failed requests:\n  ${said || 'none'}`, { cause: error });
+  }
 }
 
 /** In the page: the id of the first visible text input of field `name` that holds a value (Decap's ids are `name-field-N`), not one of the entry before. */
