@@ -9,7 +9,8 @@
  * nothing. Built from the TypeScript sources (tests), everything renders on the main thread.
  */
 import { existsSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
+import { freeCores } from './free-cores.ts';
 import { Worker } from 'node:worker_threads';
 import type { Content } from '../src/content/model.ts';
 import type { Assets } from '../src/components/Document.tsx';
@@ -88,8 +89,8 @@ export interface RenderWorker {
 /**
  * Starts the worker at once, so it loads its modules while the main thread checks the content.
  * Undefined, and every page renders on the main thread, when there is a single core, when the
- * build runs from the TypeScript sources, or when no core is free (the load average at or above
- * the number of cores): a second thread then gets no core of its own (under Linux's session
+ * build runs from the TypeScript sources, or when no core is free (less than half a core idle
+ * since the command started, build/free-cores.ts): a second thread then gets no core of its own (under Linux's session
  * autogroups no extra share at all) and only adds its start-up, JIT warm-up and heap, a
  * measurable cost for nothing (docs/benchmarks.md, *Decisions*). RENDER_WORKER=1 starts it regardless,
  * RENDER_WORKER=0 never.
@@ -98,7 +99,7 @@ export function startRenderWorker(): RenderWorker | undefined {
   const script = new URL('./page-worker.mjs', import.meta.url);
   if (import.meta.url.endsWith('.ts') || !existsSync(script) || availableParallelism() < 2) return undefined;
   const wanted = process.env.RENDER_WORKER;
-  if (wanted === '0' || (wanted !== '1' && loadavg()[0] >= availableParallelism())) return undefined;
+  if (wanted === '0' || (wanted !== '1' && freeCores() < 0.5)) return undefined;
   const worker = new Worker(script);
   let failed: ((err: Error) => void) | undefined;
   const early: Error[] = [];

@@ -2,14 +2,19 @@
 // compiling TypeScript at every start. The bundle is cached in .cache/build/<stamp>/, run with
 // V8's code cache (scripts/load-bundle.mjs), and made again by esbuild whenever its stamp
 // changes: the path, size and modification time of every file under build/, src/, templates/
-// and schemas/ (schemas carry labels and icons), of package-lock.json, of this script and its
-// loader, and the Node version. A stamp rather than "a file is newer than the bundle", so a
-// deleted file, a checkout of an older file or another Node never runs stale code.
+// and schemas/ (schemas carry labels and icons), of package-lock.json, of this script, its
+// loader and cpu-times.mjs, and the Node version. A stamp rather than "a file is newer than the
+// bundle", so a deleted file, a checkout of an older file or another Node never runs stale code.
 import { existsSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { runBundle } from './load-bundle.mjs';
+import { CPU_TIMES_ENV, cpuTimesRecord } from './cpu-times.mjs';
+
+// First: the build compares the cores' times with these to see whether one is free for a second
+// render thread (build/free-cores.ts).
+process.env[CPU_TIMES_ENV] = cpuTimesRecord();
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bundles = join(root, '.cache', 'build');
@@ -33,7 +38,7 @@ function stamp() {
       hash.update(`${relative(root, file)}\0${s.size}\0${s.mtimeMs}\0`);
     }
   }
-  for (const file of [join(root, 'package-lock.json'), fileURLToPath(import.meta.url), join(root, 'scripts', 'load-bundle.mjs')]) {
+  for (const file of [join(root, 'package-lock.json'), fileURLToPath(import.meta.url), join(root, 'scripts', 'load-bundle.mjs'), join(root, 'scripts', 'cpu-times.mjs')]) {
     const s = statSync(file);
     hash.update(`${relative(root, file)}\0${s.size}\0${s.mtimeMs}\0`);
   }
