@@ -126,7 +126,7 @@ async function buildWith(early: Started, paths: Paths, options: BuildOptions): P
   const expected = requiredTexts(table, checked.sources, paths.schemas);
   const social = Object.fromEntries(table.routes.map((route) => [route.path, images.social(route)]));
   // What the previous build rendered, when every input of the pages is the same (build/stages/render-memo.ts).
-  const key = memoDir && renderKey({ content, routes: table.routes, redirects: table.redirects, assets, social, covers: [...images.covers], files: routeAndImageFiles, unavailableDemos, expected, today: options.today ?? buildDate(), year: new Date().getFullYear() });
+  const key = memoDir && renderKey({ sources: checked.sources, routes: table.routes, redirects: table.redirects, assets, social, covers: [...images.covers], files: routeAndImageFiles, unavailableDemos, expected, today: options.today ?? buildDate(), year: new Date().getFullYear() });
   const memo = memoDir && key && !emptied ? reusableRender(memoDir, paths.dist, key) : undefined;
   // Pages are about to be written: a memo of other inputs would no longer describe dist/.
   if (memoDir && !memo) dropRender(memoDir, paths.dist);

@@ -1,6 +1,6 @@
 /**
  * The render stage's results kept between builds of the same code: a build whose every render
- * input is what the previous build into the same dist/ had — the content, the route table,
+ * input is what the previous build into the same dist/ had — the content files, the route table,
  * asset and picture names, link targets, demos found down, required texts, the day — writes
  * the same pages, so it keeps them (when dist/ still holds them as written, build/stages/write.ts)
  * and reuses what rendering told the later stages: search entries, broken links, each page read
@@ -36,42 +36,18 @@ export const canonical = (value: unknown, replace: (v: unknown) => unknown = (v)
     return replace(v);
   });
 
-/**
- * Whether `value` holds nothing `canonical` writes differently from JSON.stringify (no Map, Set or
- * undefined): then JSON.stringify, whose path without a replacer is several times faster, gives
- * the same text.
- */
-function plainJson(value: unknown): boolean {
-  if (value === undefined || value instanceof Map || value instanceof Set) return false;
-  if (typeof value !== 'object' || value === null) return true;
-  if (Array.isArray(value)) {
-    // Indexes, not every(): a hole is undefined to the replacer.
-    for (let i = 0; i < value.length; i++) if (!plainJson(value[i])) return false;
-    return true;
-  }
-  if (value instanceof Date) return true;
-  // Another object's toJSON could give anything.
-  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return false;
-  for (const key in value) if (Object.hasOwn(value, key) && !plainJson((value as Record<string, unknown>)[key])) return false;
-  return true;
-}
-
-/** `canonical(value)`, the fast way when it can be taken. */
-export const canonicalJson = (value: unknown): string => (plainJson(value) ? JSON.stringify(value) : canonical(value));
-
 const isEntry = (v: unknown): v is { file: string } => typeof v === 'object' && v !== null && 'file' in v && 'data' in v && typeof (v as { file: unknown }).file === 'string';
 
 /**
- * A hash of everything the pages are made from (plain data, as the render worker receives it):
- * the content in full, the rest with the content's entries named by their file (route props
- * hold entries).
+ * A hash of everything the pages are made from: the content files as read (the content is made
+ * from them alone, by code whose stamp names the memo's folder; hashing their texts costs a
+ * fifth of writing the content out as JSON first), and the rest as plain data, as the render
+ * worker receives it, with the content's entries named by their file (route props hold entries).
  */
-export function renderKey({ content, ...rest }: { content: unknown } & Record<string, unknown>): string {
-  return createHash('sha1')
-    .update(canonicalJson(content))
-    .update('\0')
-    .update(canonical(rest, (v) => (isEntry(v) ? `\0entry:${v.file}` : v)))
-    .digest('hex');
+export function renderKey({ sources, ...rest }: { sources: readonly { file: string; text: string; body?: string }[] } & Record<string, unknown>): string {
+  const hash = createHash('sha1');
+  for (const source of sources) hash.update(source.file).update('\0').update(source.text).update(source.body === undefined ? '\0-' : '\0+').update(source.body ?? '').update('\0');
+  return hash.update(canonical(rest, (v) => (isEntry(v) ? `\0entry:${v.file}` : v))).digest('hex');
 }
 
 const memoFile = (dir: string, dist: string) => join(dir, 'rendered', `${createHash('sha1').update(resolve(dist)).digest('hex').slice(0, 16)}.bin`);

@@ -1,39 +1,34 @@
 /**
- * The render memo's key hashes the content as `canonical` JSON (Maps, Sets and undefined written
- * in); content without them is written by JSON.stringify's faster path, which must give the very
- * same text for any value, or a kept page could be served for changed content.
+ * The render memo's key (build/stages/render-memo.ts): any difference in a content file or in the
+ * other render inputs gives another key, or a kept page could be served for changed content.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonical, canonicalJson } from '../../build/stages/render-memo.ts';
+import { canonical, renderKey } from '../../build/stages/render-memo.ts';
 
-const leaf = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(undefined), fc.date({ noInvalidDate: true }));
-const { value } = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, tie('array'), tie('object'), tie('map'), tie('set'), tie('sparse')),
-  array: fc.array(tie('value'), { maxLength: 4 }),
-  object: fc.dictionary(fc.string({ maxLength: 6 }), tie('value'), { maxKeys: 4 }),
-  map: fc.array(fc.tuple(fc.string({ maxLength: 4 }), tie('value')), { maxLength: 3 }).map((pairs) => new Map(pairs)),
-  set: fc.array(tie('value'), { maxLength: 3 }).map((items) => new Set(items)),
-  // An array with a hole: JSON writes null, the replacer sees undefined.
-  sparse: fc.array(tie('value'), { maxLength: 3 }).map((items) => {
-    const holed = [...items];
-    holed.length += 1;
-    return holed;
-  }),
-}));
+const source = fc.record({ file: fc.string({ maxLength: 8 }), text: fc.string({ maxLength: 12 }), body: fc.option(fc.string({ maxLength: 12 }), { nil: undefined }) });
+const sources = fc.array(source, { maxLength: 4 });
 
 describe('the render memo key', () => {
-  it('writes any value the same by the fast path as by the canonical one', () => {
-    fc.assert(fc.property(value, (v) => {
-      expect(canonicalJson(v)).toBe(canonical(v));
-    }), { numRuns: 1000 });
+  it('is the same for the same files and inputs, and differs when any file differs (its name, its text, its body, a file more or less)', () => {
+    fc.assert(fc.property(sources, sources, fc.string({ maxLength: 4 }), (a, b, today) => {
+      const same = JSON.stringify(a) === JSON.stringify(b);
+      expect(renderKey({ sources: a, today }) === renderKey({ sources: b, today })).toBe(same);
+      expect(renderKey({ sources: a, today })).toBe(renderKey({ sources: structuredClone(a), today }));
+    }), { numRuns: 2000 });
   });
 
-  it('takes the fast path only where JSON.stringify writes the same', () => {
-    expect(canonicalJson({ a: [1, 'x', { b: null }], d: new Date(0) })).toBe(JSON.stringify({ a: [1, 'x', { b: null }], d: new Date(0) }));
-    // Where it would not, the canonical text: undefined, a Map and a hole are written in.
-    expect(canonicalJson({ a: undefined })).not.toBe(JSON.stringify({ a: undefined }));
-    expect(canonicalJson({ m: new Map([['k', 1]]) })).not.toBe(JSON.stringify({ m: new Map([['k', 1]]) }));
-    expect(canonicalJson([1, , 2])).not.toBe(JSON.stringify([1, , 2]));
+  it('tells a text from its neighbour, and no body from an empty one', () => {
+    expect(renderKey({ sources: [{ file: 'a', text: 'bc' }] })).not.toBe(renderKey({ sources: [{ file: 'ab', text: 'c' }] }));
+    expect(renderKey({ sources: [{ file: 'a', text: 'b', body: '' }] })).not.toBe(renderKey({ sources: [{ file: 'a', text: 'b' }] }));
+    expect(renderKey({ sources: [{ file: 'a', text: 'b', body: 'c' }] })).not.toBe(renderKey({ sources: [{ file: 'a', text: 'bc' }] }));
+  });
+
+  it('differs when another input differs, a Map, a Set or an undefined value included', () => {
+    const key = (rest: Record<string, unknown>) => renderKey({ sources: [], ...rest });
+    expect(key({ covers: new Map([['a', 1]]) })).not.toBe(key({ covers: new Map([['a', 2]]) }));
+    expect(key({ files: new Set(['/a']) })).not.toBe(key({ files: new Set(['/b']) }));
+    expect(key({ x: undefined })).not.toBe(key({}));
+    expect(canonical({ x: undefined })).not.toBe(canonical({}));
   });
 });
