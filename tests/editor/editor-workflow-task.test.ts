@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { yamlFormat } from '../../src/admin/format.ts';
-import { field, openEditor, shoot } from '../helpers/decap.ts';
+import { field, newTabAfterFailure, openEditor, shoot } from '../helpers/decap.ts';
 import type { DevServer } from '../helpers/dev-server.ts';
 
 let dev: DevServer;
@@ -21,6 +21,7 @@ const git = (...args: string[]) => execFileSync('git', args, { cwd: dev.copy.dir
 const pageHtml = async () => (await dev.get('/industries/aerospace')).text();
 
 beforeAll(async () => ({ dev, browser, page } = await openEditor('dev-editor-workflow-', { git: true, env: { DECAP_SERVER_MODE: 'git' } })));
+newTabAfterFailure(() => page, (tab) => (page = tab), () => dev.url);
 
 afterAll(async () => {
   await browser?.close();

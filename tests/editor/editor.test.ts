@@ -8,20 +8,18 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { frontMatterFormat, yamlFormat, yamlListFormat } from '../../src/admin/format.ts';
 import { FRONTMATTER_FORMAT, LIST_FIELD, YAML_FORMAT, YAML_LIST_FORMAT, type DecapField } from '../../build/admin/config.ts';
 import type { AdminSettings } from '../../src/admin/settings.ts';
 import { Errors } from '../../build/errors/catalogue.ts';
 import { launchBrowser } from '../helpers/browser.ts';
-import { field, publishNow } from '../helpers/decap.ts';
+import { editorTab, field, newTabAfterFailure, publishNow } from '../helpers/decap.ts';
 import { startDevServer, type DevServer } from '../helpers/dev-server.ts';
 import { coveringEntries, filledFields } from '../helpers/field-cover.ts';
 
 let dev: DevServer;
 let browser: Browser;
-/** Logged in once (Decap keeps the local backend's login in localStorage). */
-let loggedIn: BrowserContext;
 /** The editor's page the tests share (see `editor`), and the questions it asked on leaving an entry. */
 let page: Page;
 const questions: string[] = [];
@@ -79,43 +77,27 @@ beforeAll(async () => {
   await dev.printed(/content edits now rebuild only their pages/);
   settings = adminSettings();
   browser = await launchBrowser();
-  loggedIn = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  page = await editorPage();
+  page = await editorTab(await browser.newContext({ viewport: { width: 1400, height: 1000 } }), dev.url, watch);
 });
 
-/** A new logged-in tab on the editor's collections, watched for errors and for the questions Decap asks. */
-async function editorPage(): Promise<Page> {
-  const page = await loggedIn.newPage();
-  await page.goto(`${dev.url}/admin/`);
-  // The first tab logs in; Decap keeps the login in the context's storage for the next.
-  const login = page.getByRole('button', { name: 'Login' });
-  await login.or(page.getByTestId('portfolio')).first().waitFor();
-  if (await login.isVisible()) await login.click();
+newTabAfterFailure(() => page, (tab) => {
+  pageEvents.length = 0;
+  page = tab;
+}, () => dev.url, watch);
+
+/** A tab is watched for errors and failed requests (for a failure's message) and for the questions Decap asks. */
+function watch(page: Page): void {
   page.on('console', (m) => m.type() === 'error' && pageEvents.push(`console: ${m.text().slice(0, 300)}`));
   page.on('pageerror', (e) => pageEvents.push(`page error: ${e.message.slice(0, 300)}`));
   page.on('requestfailed', (r) => pageEvents.push(`failed: ${r.method()} ${r.url()} ${r.failure()?.errorText}`));
   page.on('response', (r) => r.status() >= 400 && pageEvents.push(`${r.status()}: ${r.request().method()} ${r.url()}`));
-  await page.getByTestId('portfolio').waitFor();
   // Leaving an entry with unsaved changes asks first (after a test that refuses a save or only
   // previews): leave. Each question is kept; after a save there must be none.
   page.on('dialog', (dialog) => {
     questions.push(`${page.url()}: ${dialog.message()}`);
     void dialog.accept();
   });
-  return page;
 }
-
-// A failed test's tab may be in any state (a form half-filled, a page that stopped answering):
-// the next test, or its second try, starts in a new one. The old one is closed, not awaited
-// (closing a tab that no longer answers can itself wait).
-beforeEach(({ onTestFailed }) => {
-  onTestFailed(async () => {
-    const old = page;
-    void old.close().catch(() => {});
-    pageEvents.length = 0;
-    page = await editorPage();
-  });
-});
 
 afterAll(async () => {
   await browser?.close();

@@ -7,7 +7,7 @@
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cutAtWord } from '../../src/lib/text.ts';
-import { openEditor } from '../helpers/decap.ts';
+import { newTabAfterFailure, openEditor } from '../helpers/decap.ts';
 import type { DevServer } from '../helpers/dev-server.ts';
 
 let dev: DevServer;
@@ -15,6 +15,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => ({ dev, browser, page } = await openEditor('dev-preview-as-typed-')));
+newTabAfterFailure(() => page, (tab) => (page = tab), () => dev.url);
 
 afterAll(async () => {
   await browser?.close();

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frontMatterFormat } from '../../src/admin/format.ts';
 import { launchBrowser } from '../helpers/browser.ts';
-import { chooseFromToolbar, linkSelection, publishNow, logInToEditor, slateCaughtUp } from '../helpers/decap.ts';
+import { chooseFromToolbar, editorTab, linkSelection, newTabAfterFailure, publishNow, slateCaughtUp } from '../helpers/decap.ts';
 import { startDevServer, type DevServer } from '../helpers/dev-server.ts';
 
 let dev: DevServer;
@@ -20,11 +20,15 @@ beforeAll(async () => {
   dev = await startDevServer('dev-editor-rich-text-');
   await dev.printed(/content edits now rebuild only their pages/);
   browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
-  // The Link button asks for the address.
-  page.on('dialog', (dialog) => void dialog.accept(dialog.type() === 'prompt' ? LINK : undefined));
-  await logInToEditor(page, dev.url);
+  page = await editorTab(await browser.newContext({ viewport: { width: 1400, height: 1000 } }), dev.url, answerLink);
 });
+
+newTabAfterFailure(() => page, (tab) => (page = tab), () => dev.url, answerLink);
+
+/** The Link button asks for the address. */
+function answerLink(page: Page): void {
+  page.on('dialog', (dialog) => void dialog.accept(dialog.type() === 'prompt' ? LINK : undefined));
+}
 
 afterAll(async () => {
   await browser?.close();

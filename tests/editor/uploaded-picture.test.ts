@@ -12,7 +12,7 @@ import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { frontMatterFormat } from '../../src/admin/format.ts';
-import { chooseFromToolbar, openEditor, publishNow } from '../helpers/decap.ts';
+import { chooseFromToolbar, newTabAfterFailure, openEditor, publishNow } from '../helpers/decap.ts';
 import type { DevServer } from '../helpers/dev-server.ts';
 
 let dev: DevServer;
@@ -24,6 +24,7 @@ const IN_TEXT = { width: 1000, height: 500, name: 'fresh-in-text.png' };
 const ARTICLE = 'database-optimization';
 
 beforeAll(async () => ({ dev, browser, page } = await openEditor('dev-uploaded-picture-')));
+newTabAfterFailure(() => page, (tab) => (page = tab), () => dev.url);
 
 afterAll(async () => {
   await browser?.close();

@@ -1,8 +1,8 @@
 /** What an editor does in Decap's form, shared by the editor's browser tests. */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeEach, expect } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { ROOT } from './content.ts';
 import { startDevServer, type DevServer } from './dev-server.ts';
@@ -14,19 +14,56 @@ export async function logInToEditor(page: Page, siteUrl: string): Promise<void> 
   await page.getByTestId('portfolio').waitFor();
 }
 
+/** Accepts whatever Decap asks (leaving an entry with unsaved changes). */
+export const acceptDialogs = (page: Page): void => void page.on('dialog', (dialog) => void dialog.accept());
+
+/**
+ * A new tab of `context` on the editor at `siteUrl`, showing the collections: the first tab of a
+ * context clicks Login, a later one finds the login Decap kept in the context's storage.
+ * `prepare` sets the tab up before it opens the editor (what to answer when Decap asks).
+ */
+export async function editorTab(context: BrowserContext, siteUrl: string, prepare: (page: Page) => void = acceptDialogs): Promise<Page> {
+  const page = await context.newPage();
+  prepare(page);
+  await page.goto(`${siteUrl}/admin/`);
+  const login = page.getByRole('button', { name: 'Login' });
+  await login.or(page.getByTestId('portfolio')).first().waitFor();
+  if (await login.isVisible()) await login.click();
+  await page.getByTestId('portfolio').waitFor();
+  return page;
+}
+
+/**
+ * For a file whose tests share one editor tab: after a test fails, the next test, or its second
+ * try, works in a new tab of a new browser context, logged in again (`editorTab`), not in the tab
+ * the failure left in any state (a form half-filled, a page that stopped answering: in CI both
+ * tries of a test once waited out their limit in one tab), nor with Decap's backup of the entry
+ * it left unsaved (kept in the context's storage and offered back). The old context is closed
+ * without waiting for it. Call at the top level of the test file.
+ */
+export function newTabAfterFailure(tab: () => Page, replace: (page: Page) => void, siteUrl: () => string, prepare?: (page: Page) => void): void {
+  beforeEach(({ onTestFailed }) => {
+    onTestFailed(async () => {
+      const old = tab();
+      const context = await old.context().browser()!.newContext({ viewport: old.viewportSize() });
+      void old.context().close().catch(() => {});
+      replace(await editorTab(context, siteUrl(), prepare));
+    });
+  });
+}
+
 /**
  * For a test file that works in one editor tab: `npm run dev` over a copy of the content, ready for
  * content edits (`options` as `startDevServer`'s), and Chromium with a tab at 1440 × 900 logged in
- * to the editor, which accepts what Decap asks (leaving an entry with unsaved changes).
+ * to the editor, which accepts what Decap asks (leaving an entry with unsaved changes). With
+ * `newTabAfterFailure`, a failed test's tab is replaced.
  */
 export async function openEditor(outPrefix: string, options?: Parameters<typeof startDevServer>[1]): Promise<{ dev: DevServer; browser: Browser; page: Page }> {
   const dev = await startDevServer(outPrefix, options);
   try {
     await dev.printed(/content edits now rebuild only their pages/);
     const browser = await launchBrowser();
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    page.on('dialog', (dialog) => void dialog.accept());
-    await logInToEditor(page, dev.url);
+    const page = await editorTab(await browser.newContext({ viewport: { width: 1440, height: 900 } }), dev.url);
     return { dev, browser, page };
   } catch (error) {
     await dev.stop();
