@@ -16,7 +16,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { frontMatterFormat, yamlFormat } from '../../src/admin/format.ts';
 import { launchBrowser } from '../helpers/browser.ts';
-import { chooseFromToolbar, linkSelection, publishNow, shoot, slateCaughtUp } from '../helpers/decap.ts';
+import { answerDialogs, chooseFromToolbar, editorTab, linkSelection, publishNow, shoot, slateCaughtUp } from '../helpers/decap.ts';
 import { startDevServer, type DevServer } from '../helpers/dev-server.ts';
 
 let dev: DevServer;
@@ -75,23 +75,8 @@ async function saved(on: Page, file: string, text: string): Promise<void> {
     .toBe('saved');
 }
 
-/** The editor in a new tab of `into`: each task starts on its own, with nothing left unsaved by another. */
-async function editorTab(into: BrowserContext): Promise<Page> {
-  const opened = await into.newPage();
-  // The Link button asks for the address; leaving an entry with unsaved changes asks to confirm.
-  opened.on('dialog', (dialog) => void dialog.accept(dialog.type() === 'prompt' ? 'https://example.com/guide' : undefined));
-  // Loaded again while the dev server is between two builds (the page answers 500 then), as a person reloads.
-  await dev.eventually(async () => ((await opened.goto(`${dev.url}/admin/`))?.status() === 200 ? true : undefined), 'the editor\'s page');
-  return opened;
-}
-
-/** The editor, logged in (the login is kept by the browser for later tabs of `into`). */
-async function logIn(into: BrowserContext): Promise<Page> {
-  const opened = await editorTab(into);
-  await opened.getByRole('button', { name: 'Login' }).click();
-  await opened.getByTestId('portfolio').waitFor();
-  return opened;
-}
+/** The editor, logged in, in a new tab of `into` (the Link button asks for the address; leaving an entry with unsaved changes asks to confirm). */
+const logIn = (into: BrowserContext): Promise<Page> => editorTab(into, dev, answerDialogs('https://example.com/guide'));
 
 /** Opens an entry by its address, as a bookmark or a link does, and waits for the field labelled `ready`. */
 async function open(on: Page, hash: string, ready: string): Promise<void> {

@@ -21,7 +21,7 @@ const git = (...args: string[]) => execFileSync('git', args, { cwd: dev.copy.dir
 const pageHtml = async () => (await dev.get('/industries/aerospace')).text();
 
 beforeAll(async () => ({ dev, browser, page } = await openEditor('dev-editor-workflow-', { git: true, env: { DECAP_SERVER_MODE: 'git' } })));
-newTabAfterFailure(() => page, (tab) => (page = tab), () => dev.url);
+newTabAfterFailure(() => page, (tab) => (page = tab), () => dev);
 
 afterAll(async () => {
   await browser?.close();

@@ -6,9 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frontMatterFormat, yamlFormat, yamlListFormat } from '../../src/admin/format.ts';
 import { FRONTMATTER_FORMAT, LIST_FIELD, YAML_FORMAT, YAML_LIST_FORMAT, type DecapField } from '../../build/admin/config.ts';
 import type { AdminSettings } from '../../src/admin/settings.ts';
@@ -45,14 +45,6 @@ async function send<T>(action: string, params: Record<string, unknown>): Promise
 
 const errorsOf = async () => (await dev.copy.check()).problems.filter((p) => p.severity === 'error');
 
-/** The login page of the local backend (no password: it is this machine's files) → the collections. */
-async function logIn(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${dev.url}/admin/`);
-  await page.getByRole('button', { name: 'Login' }).click();
-  return page;
-}
-
 /**
  * The editor's one page, logged in (Decap boots once: 7.7 MB of script), at `path` (Decap's hash
  * route). It goes there inside the editor, without a reload, through a route Decap does not know
@@ -77,13 +69,13 @@ beforeAll(async () => {
   await dev.printed(/content edits now rebuild only their pages/);
   settings = adminSettings();
   browser = await launchBrowser();
-  page = await editorTab(await browser.newContext({ viewport: { width: 1400, height: 1000 } }), dev.url, watch);
+  page = await editorTab(await browser.newContext({ viewport: { width: 1400, height: 1000 } }), dev, watch);
 });
 
 newTabAfterFailure(() => page, (tab) => {
   pageEvents.length = 0;
   page = tab;
-}, () => dev.url, watch);
+}, () => dev, watch);
 
 /** A tab is watched for errors and failed requests (for a failure's message) and for the questions Decap asks. */
 function watch(page: Page): void {
@@ -147,12 +139,10 @@ describe('the editor in npm run dev', () => {
 
     const mark = dev.output().length;
     // Without the preview pane (Decap's "toggle preview", kept in localStorage; the preview has a
-    // test of its own): each entry's page is not also rendered beside its form. Shown again after.
+    // test of its own): each entry's page is not also rendered beside its form. Shown again at the
+    // end; after a failure the next test's tab is of a new context (newTabAfterFailure), whose
+    // storage never held the setting.
     await page.evaluate(() => localStorage.setItem('cms.right-pane', 'none'));
-    // On the tab open when the test ends: a failed test's replacement shares the storage.
-    onTestFinished(async () => {
-      await Promise.race([page.evaluate(() => localStorage.removeItem('cms.right-pane')), new Promise((resolve) => setTimeout(resolve, 20_000))]);
-    });
     questions.length = 0;
     for (const entry of chosen) {
       await editor(entry.route);
@@ -180,11 +170,13 @@ describe('the editor in npm run dev', () => {
     expect(await errorsOf()).toEqual([]);
     // site.yaml was saved too: the dev server makes a full build, then is ready for edits again.
     await dev.printed(/content edits now rebuild only their pages/, mark);
+    await page.evaluate(() => localStorage.removeItem('cms.right-pane'));
   });
 
   it('logs in with the local backend and lists the collections', async () => {
     const context = await browser.newContext();
-    const fresh = await logIn(context);
+    // The login page of the local backend (no password: it is this machine's files) → the collections.
+    const fresh = await editorTab(context, dev);
     for (const collection of settings.config.collections) await expect.poll(() => fresh.getByTestId(collection.name).isVisible()).toBe(true);
     await context.close();
   });
@@ -351,17 +343,19 @@ function changedTexts(before: unknown, after: unknown, path = ''): (string[] | s
 /**
  * The id of the entry's text input to change, once the form shows it. Polled on a timer, not on
  * animation frames. A failure says which entry, what the form held and what the page reported;
- * each question to the page has its own bound, so a page that no longer answers still fails
+ * each question to the page has Playwright's bound, so a page that no longer answers still fails
  * with that message.
  */
 async function filledInputOf(entry: RoundTripEntry): Promise<string> {
   try {
     return (await (await page.waitForFunction(filledInput, entry.dirty.name, { polling: 200, timeout: 120_000 })).jsonValue())!;
   } catch (error) {
-    const bounded = <T>(work: Promise<T>, what: string) => Promise.race([work.catch((e: Error) => `${what} failed: ${e.message.split('\n')[0]}`), new Promise<string>((resolve) => setTimeout(() => resolve(`${what}: the page did not answer in 20 s`), 20_000))]);
-    const inputs = await bounded(page.evaluate((name) => [...document.querySelectorAll<HTMLInputElement>(`[id^="${name}-field-"]`)].map((i) => `${i.id}${'before' in i.dataset ? ' (before)' : ''} value=${JSON.stringify(i.value)} shown=${i.getClientRects().length > 0}`).join('; ') || 'none', entry.dirty.name), 'listing its inputs');
+    const failed = (what: string) => (e: Error) => `${what} failed: ${e.message.split('\n')[0]}`;
+    // A wait that answers at its first poll: unlike page.evaluate, it has a bound of its own.
+    const inputs = await page.waitForFunction((name) => [...document.querySelectorAll<HTMLInputElement>(`[id^="${name}-field-"]`)].map((i) => `${i.id}${'before' in i.dataset ? ' (before)' : ''} value=${JSON.stringify(i.value)} shown=${i.getClientRects().length > 0}`).join('; ') || 'none', entry.dirty.name, { polling: 200, timeout: 20_000 })
+      .then((listing) => listing.jsonValue(), failed('listing its inputs'));
     const shot = join(tmpdir(), `editor-round-trip-${basename(entry.path)}.png`);
-    const shotTaken = await bounded(page.screenshot({ path: shot, fullPage: true, timeout: 20_000 }).then(() => shot), 'the screenshot');
+    const shotTaken = await page.screenshot({ path: shot, fullPage: true, timeout: 20_000 }).then(() => shot, failed('the screenshot'));
     const said = pageEvents.slice(-12).join('\n  ');
     throw new Error(`${entry.path}: no filled, shown input of "${entry.dirty.name}" at ${page.url()}; its inputs: ${inputs}; screenshot: ${shotTaken}; the page's last errors and failed requests:\n  ${said || 'none'}`, { cause: error });
   }

@@ -15,7 +15,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => ({ dev, browser, page } = await openEditor('dev-preview-as-typed-')));
-newTabAfterFailure(() => page, (tab) => (page = tab), () => dev.url);
+newTabAfterFailure(() => page, (tab) => (page = tab), () => dev);
 
 afterAll(async () => {
   await browser?.close();

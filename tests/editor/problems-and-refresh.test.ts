@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { yamlFormat } from '../../src/admin/format.ts';
 import { Errors } from '../../build/errors/catalogue.ts';
 import { launchBrowser } from '../helpers/browser.ts';
-import { field, publishNow, logInToEditor } from '../helpers/decap.ts';
+import { editorTab, field, publishNow } from '../helpers/decap.ts';
 import { linkWorkWithUsToNoPage } from '../helpers/broken-link.ts';
 import { startDevServer, type DevServer } from '../helpers/dev-server.ts';
 
@@ -50,9 +50,7 @@ beforeAll(async () => {
   await dev.printed(/content edits now rebuild only their pages/);
   browser = await launchBrowser();
   loggedIn = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  const page = await loggedIn.newPage();
-  await logInToEditor(page, dev.url);
-  await page.close();
+  await (await editorTab(loggedIn, dev)).close();
 });
 
 afterAll(async () => {

@@ -8,27 +8,24 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frontMatterFormat } from '../../src/admin/format.ts';
 import { launchBrowser } from '../helpers/browser.ts';
-import { chooseFromToolbar, editorTab, linkSelection, newTabAfterFailure, publishNow, slateCaughtUp } from '../helpers/decap.ts';
+import { answerDialogs, chooseFromToolbar, editorTab, linkSelection, newTabAfterFailure, publishNow, slateCaughtUp } from '../helpers/decap.ts';
 import { startDevServer, type DevServer } from '../helpers/dev-server.ts';
 
 let dev: DevServer;
 let browser: Browser;
 let page: Page;
 const LINK = 'https://example.com/guide';
+/** The Link button asks for the address. */
+const answerLink = answerDialogs(LINK);
 
 beforeAll(async () => {
   dev = await startDevServer('dev-editor-rich-text-');
   await dev.printed(/content edits now rebuild only their pages/);
   browser = await launchBrowser();
-  page = await editorTab(await browser.newContext({ viewport: { width: 1400, height: 1000 } }), dev.url, answerLink);
+  page = await editorTab(await browser.newContext({ viewport: { width: 1400, height: 1000 } }), dev, answerLink);
 });
 
-newTabAfterFailure(() => page, (tab) => (page = tab), () => dev.url, answerLink);
-
-/** The Link button asks for the address. */
-function answerLink(page: Page): void {
-  page.on('dialog', (dialog) => void dialog.accept(dialog.type() === 'prompt' ? LINK : undefined));
-}
+newTabAfterFailure(() => page, (tab) => (page = tab), () => dev, answerLink);
 
 afterAll(async () => {
   await browser?.close();

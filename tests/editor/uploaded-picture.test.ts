@@ -24,7 +24,7 @@ const IN_TEXT = { width: 1000, height: 500, name: 'fresh-in-text.png' };
 const ARTICLE = 'database-optimization';
 
 beforeAll(async () => ({ dev, browser, page } = await openEditor('dev-uploaded-picture-')));
-newTabAfterFailure(() => page, (tab) => (page = tab), () => dev.url);
+newTabAfterFailure(() => page, (tab) => (page = tab), () => dev);
 
 afterAll(async () => {
   await browser?.close();

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { yamlFormat } from '../../src/admin/format.ts';
 import { sameName } from '../../src/admin/reference-choices.ts';
 import { launchBrowser } from '../helpers/browser.ts';
-import { field, publishNow, logInToEditor } from '../helpers/decap.ts';
+import { editorTab, field, publishNow } from '../helpers/decap.ts';
 import { linkWorkWithUsToNoPage } from '../helpers/broken-link.ts';
 import { startDevServer, type DevServer } from '../helpers/dev-server.ts';
 import { developerNotation } from '../helpers/plain-words.ts';
@@ -35,9 +35,7 @@ beforeAll(async () => {
   await dev.printed(/content edits now rebuild only their pages/);
   browser = await launchBrowser();
   loggedIn = await browser.newContext({ viewport: SIZES[0] });
-  const page = await loggedIn.newPage();
-  await logInToEditor(page, dev.url);
-  await page.close();
+  await (await editorTab(loggedIn, dev)).close();
 });
 
 afterAll(async () => {

@@ -7,25 +7,19 @@ import { launchBrowser } from './browser.ts';
 import { ROOT } from './content.ts';
 import { startDevServer, type DevServer } from './dev-server.ts';
 
-/** Logs `page` in to the editor at `siteUrl` with the local backend (no password: this machine's files) and waits for the collections. */
-export async function logInToEditor(page: Page, siteUrl: string): Promise<void> {
-  await page.goto(`${siteUrl}/admin/`);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByTestId('portfolio').waitFor();
-}
-
-/** Accepts whatever Decap asks (leaving an entry with unsaved changes). */
-export const acceptDialogs = (page: Page): void => void page.on('dialog', (dialog) => void dialog.accept());
+/** Accepts whatever Decap asks (leaving an entry with unsaved changes), answering a prompt (the Link button's) with `address`. */
+export const answerDialogs = (address?: string) => (page: Page): void => void page.on('dialog', (dialog) => void dialog.accept(dialog.type() === 'prompt' ? address : undefined));
 
 /**
- * A new tab of `context` on the editor at `siteUrl`, showing the collections: the first tab of a
+ * A new tab of `context` on the editor of `dev`, showing the collections: the first tab of a
  * context clicks Login, a later one finds the login Decap kept in the context's storage.
  * `prepare` sets the tab up before it opens the editor (what to answer when Decap asks).
  */
-export async function editorTab(context: BrowserContext, siteUrl: string, prepare: (page: Page) => void = acceptDialogs): Promise<Page> {
+export async function editorTab(context: BrowserContext, dev: DevServer, prepare: (page: Page) => void = answerDialogs()): Promise<Page> {
   const page = await context.newPage();
   prepare(page);
-  await page.goto(`${siteUrl}/admin/`);
+  // Loaded again while the dev server is between two builds (the page answers 500 then), as a person reloads.
+  await dev.eventually(async () => ((await page.goto(`${dev.url}/admin/`))?.status() === 200 ? true : undefined), 'the editor\'s page');
   const login = page.getByRole('button', { name: 'Login' });
   await login.or(page.getByTestId('portfolio')).first().waitFor();
   if (await login.isVisible()) await login.click();
@@ -41,13 +35,13 @@ export async function editorTab(context: BrowserContext, siteUrl: string, prepar
  * it left unsaved (kept in the context's storage and offered back). The old context is closed
  * without waiting for it. Call at the top level of the test file.
  */
-export function newTabAfterFailure(tab: () => Page, replace: (page: Page) => void, siteUrl: () => string, prepare?: (page: Page) => void): void {
+export function newTabAfterFailure(tab: () => Page, replace: (page: Page) => void, dev: () => DevServer, prepare?: (page: Page) => void): void {
   beforeEach(({ onTestFailed }) => {
     onTestFailed(async () => {
       const old = tab();
       const context = await old.context().browser()!.newContext({ viewport: old.viewportSize() });
       void old.context().close().catch(() => {});
-      replace(await editorTab(context, siteUrl(), prepare));
+      replace(await editorTab(context, dev(), prepare));
     });
   });
 }
@@ -63,7 +57,7 @@ export async function openEditor(outPrefix: string, options?: Parameters<typeof 
   try {
     await dev.printed(/content edits now rebuild only their pages/);
     const browser = await launchBrowser();
-    const page = await editorTab(await browser.newContext({ viewport: { width: 1440, height: 900 } }), dev.url);
+    const page = await editorTab(await browser.newContext({ viewport: { width: 1440, height: 900 } }), dev);
     return { dev, browser, page };
   } catch (error) {
     await dev.stop();
