@@ -52,10 +52,15 @@ export interface LocalBackendRefusal {
 
 const PREFIX = '[editor] ';
 
-/** One request to decap-server over its socket. */
-function ask(socketPath: string, body: Buffer | string): Promise<{ status: number; type: string; body: Buffer }> {
+/**
+ * One request to decap-server over its socket, on a connection of its own. Node 20's default
+ * agent keeps connections open for the next request, and decap-server (express) closes one idle
+ * for 5 s: a request sent on it just then failed, and the editor showed only "Refused:
+ * decap-server did not answer" in place of the entry (seen in the editor's browser tests).
+ */
+export function ask(socketPath: string, body: Buffer | string): Promise<{ status: number; type: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ socketPath, path: '/api/v1', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+    const req = httpRequest({ socketPath, agent: false, path: '/api/v1', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 502, type: res.headers['content-type'] ?? 'application/json', body: Buffer.concat(chunks) }));
