@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { clearOutput, createWriter, finishOutput, type OutputFile } from '../../build/stages/write.ts';
+import { clearOutput, removeFolders, createWriter, finishOutput, type OutputFile } from '../../build/stages/write.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'write-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -150,5 +150,19 @@ describe('clearOutput', () => {
     await clearOutput(dist);
     expect(existsSync(dist)).toBe(false);
     expect(readdirSync(parent)).toEqual(['content']);
+  });
+
+  it('deletes with Node alone where the system has no rm', async () => {
+    const dir = join(scratch, 'no-rm');
+    mkdirSync(join(dir, 'a/b'), { recursive: true });
+    writeFileSync(join(dir, 'a/b/index.html'), 'old');
+    const path = process.env.PATH;
+    process.env.PATH = join(scratch, 'nothing-here');
+    try {
+      await removeFolders([dir]);
+    } finally {
+      process.env.PATH = path;
+    }
+    expect(existsSync(dir)).toBe(false);
   });
 });
