@@ -126,8 +126,10 @@ async function buildWith(early: Started, paths: Paths, options: BuildOptions): P
   const expected = requiredTexts(table, checked.sources, paths.schemas);
   const social = Object.fromEntries(table.routes.map((route) => [route.path, images.social(route)]));
   // What the previous build rendered, when every input of the pages is the same (build/stages/render-memo.ts).
-  const key = memoDir && renderKey({ sources: checked.sources, routes: table.routes, redirects: table.redirects, assets, social, covers: [...images.covers], files: routeAndImageFiles, unavailableDemos, expected, today: options.today ?? buildDate(), year: new Date().getFullYear() });
-  const memo = memoDir && key && !emptied ? reusableRender(memoDir, paths.dist, key) : undefined;
+  const makeKey = () => memoDir && renderKey({ sources: checked.sources, routes: table.routes, redirects: table.redirects, assets, social, covers: [...images.covers], files: routeAndImageFiles, unavailableDemos, expected, today: options.today ?? buildDate(), year: new Date().getFullYear() });
+  // Into an emptied dist/ nothing can be kept: the key (for the next build) is made once the worker has its pages.
+  let key = emptied ? undefined : makeKey();
+  const memo = memoDir && key ? reusableRender(memoDir, paths.dist, key) : undefined;
   // Pages are about to be written: a memo of other inputs would no longer describe dist/.
   if (memoDir && !memo) dropRender(memoDir, paths.dist);
   const startWorker = () => {
@@ -136,6 +138,7 @@ async function buildWith(early: Started, paths: Paths, options: BuildOptions): P
     return rendering;
   };
   let fromWorker = memo ? undefined : startWorker();
+  if (emptied) key = makeKey();
   timer.lap('prepare');
   // The editor edits the site's own content types (its bundle imports the site's registry).
   const admin = !ownSite ? undefined : await buildAdmin({ ...paths, registry, projectCache: join(paths.root, '.cache'), content, sources: checked.sources, stylesheet: assets.css });

@@ -38,8 +38,6 @@ export interface AdminInput {
   projectCache: string;
   schemas: string;
   images: string;
-  /** Where content file paths (`content/…`) are relative to. */
-  displayRoot: string;
   content: Content;
   sources: SourceFile[];
   /** The content types: the site's (its bundle is compiled with them, src/admin/main.tsx). */
@@ -251,8 +249,9 @@ export const isAdminSnapshot = (path: string) => /^admin\/content\.[0-9a-f]{12}\
  * checks' facts (build/stages/crossref.ts `CheckFacts`) as `npm run check` gathers them, and the
  * icon modules the preview draws.
  */
-export function adminSnapshot(input: Pick<AdminInput, 'root' | 'images' | 'displayRoot' | 'sources'>): AdminSnapshot {
-  const files = input.sources.map((s) => ({ file: s.file, type: s.type.key, text: readFileSync(join(input.displayRoot, s.file), 'utf8') }));
+export function adminSnapshot(input: Pick<AdminInput, 'root' | 'images' | 'sources'>): AdminSnapshot {
+  // The texts the check read: the editor's check then sees what this build checked.
+  const files = input.sources.map((s) => ({ file: s.file, type: s.type.key, text: s.fileText }));
   return { files, facts: gatherFacts(input.images), iconModules: iconModulesUsed(input.root, files) };
 }
 

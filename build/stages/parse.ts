@@ -25,6 +25,8 @@ export interface SourceFile {
   lineOffset: number;
   /** The YAML text (the front matter, for Markdown), for reading a value as it was written. */
   text: string;
+  /** The whole file as read (the editor's check reads it as the disk holds it, build/stages/admin.ts). */
+  fileText: string;
   /** Markdown body, for Markdown files. */
   body?: string;
   /** 1-based line of the body's first line. */
@@ -42,6 +44,9 @@ const FIELD_LINE = /^[a-z][A-Za-z0-9]*:(\s|$)/;
  * starts with a capital), indented lines or list items, up to a `---`.
  */
 function fieldsAfterFrontMatter(body: string): boolean {
+  // Most bodies start with text: only the first line with something on it is read for them.
+  const first = /\S/.exec(body);
+  if (!first || !FIELD_LINE.test(body.slice(body.lastIndexOf('\n', first.index) + 1))) return false;
   const lines = body.split('\n').map((l) => l.replace(/\r$/, ''));
   let i = 0;
   while (i < lines.length && lines[i].trim() === '') i++;
@@ -184,7 +189,7 @@ export function parseSource(type: ContentType, file: string, fileText: string, c
   let parsed: { doc: Document; lineCounter: LineCounter } | undefined;
   const positions = () => (parsed ??= parseYaml(yamlText));
   const source: SourceFile = {
-    type, file, name, data, lineOffset, body, bodyLine, text: yamlText,
+    type, file, name, data, lineOffset, body, bodyLine, text: yamlText, fileText,
     get doc() { return positions().doc; },
     get lineCounter() { return positions().lineCounter; },
   };

@@ -69,7 +69,7 @@ describe('a text over or under its length limit previews as typed', () => {
 });
 
 test('an article whose title is over its limit previews with that title cut at a word, and says so', () => {
-  const snapshot = adminSnapshot({ root: ROOT, images: join(ROOT, 'content', 'images'), displayRoot: ROOT, sources: loadContent(join(ROOT, 'content'), ROOT).files });
+  const snapshot = adminSnapshot({ root: ROOT, images: join(ROOT, 'content', 'images'), sources: loadContent(join(ROOT, 'content'), ROOT).files });
   const validators = compileSchemas(SCHEMAS, join(ROOT, '.cache'));
   const file = 'content/blog/database-optimization.md';
   const article = frontMatterFormat.fromFile(readFileSync(join(ROOT, file), 'utf8')) as Record<string, unknown>;

@@ -18,7 +18,7 @@ import { lucideIconSet } from '../../../src/lib/lucide-files.ts';
 import { ROOT } from '../../helpers/content.ts';
 
 test('the preview draws every icon of the page from the snapshot, as the build draws it', () => {
-  const snapshot = adminSnapshot({ root: ROOT, images: join(ROOT, 'content', 'images'), displayRoot: ROOT, sources: loadContent(join(ROOT, 'content'), ROOT).files });
+  const snapshot = adminSnapshot({ root: ROOT, images: join(ROOT, 'content', 'images'), sources: loadContent(join(ROOT, 'content'), ROOT).files });
   const validators = compileSchemas(join(ROOT, 'schemas'), join(ROOT, '.cache'));
   const file = 'content/industries/agriculture.yaml';
   const checked = checkEntry(snapshot, { file, type: 'industries', text: readFileSync(join(ROOT, file), 'utf8') }, validators, siteRegistry);

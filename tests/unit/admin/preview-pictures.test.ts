@@ -46,7 +46,7 @@ describe('addresses in the preview', () => {
 });
 
 test('an article\'s own picture is its cover in the preview, at the address the editor holds it by', () => {
-  const snapshot = adminSnapshot({ root: ROOT, images: join(ROOT, 'content', 'images'), displayRoot: ROOT, sources: loadContent(join(ROOT, 'content'), ROOT).files });
+  const snapshot = adminSnapshot({ root: ROOT, images: join(ROOT, 'content', 'images'), sources: loadContent(join(ROOT, 'content'), ROOT).files });
   const validators = compileSchemas(join(ROOT, 'schemas'), join(ROOT, '.cache'));
   const file = 'content/blog/database-optimization.md';
   const text = readFileSync(join(ROOT, file), 'utf8').replace(/^(title: .*)$/m, '$1\nimage: /images/just-uploaded.png');

@@ -70,6 +70,12 @@ describe('YAML read something else than was written', () => {
     expect(errorsOf(copy.check().problems)).toEqual([
       `${ARTICLE}:4:1  this \`---\` line ends the fields early: the fields below it are read as the article's text — delete this line [yaml-document-marker]`,
     ]);
+    // A blank line after the stray `---`, Windows line ends: still the fields, not text.
+    copy = copyContent();
+    copy.edit(ARTICLE, (t) => t.replace(/\nexcerpt:/, '\n---\n\nexcerpt:').replace(/\n/g, '\r\n'));
+    expect(errorsOf(copy.check().problems)).toEqual([
+      `${ARTICLE}:4:1  this \`---\` line ends the fields early: the fields below it are read as the article's text — delete this line [yaml-document-marker]`,
+    ]);
   });
 
   it('an unquoted item or value with ": " read as a pair [value-read-as-pair]', () => {
