@@ -16,7 +16,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { frontMatterFormat, yamlFormat } from '../../src/admin/format.ts';
 import { launchBrowser } from '../helpers/browser.ts';
-import { answerDialogs, chooseFromToolbar, editorTab, linkSelection, publishNow, shoot, slateCaughtUp } from '../helpers/decap.ts';
+import { answerDialogs, chooseFromToolbar, editorTab, linkSelection, publishNow, selectTypedWord, shoot, slateCaughtUp } from '../helpers/decap.ts';
 import { startDevServer, type DevServer } from '../helpers/dev-server.ts';
 
 let dev: DevServer;
@@ -295,8 +295,7 @@ describe('the editor tasks of a marketing person', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type('Read our guide');
     await shows('Read our guide');
-    for (let i = 0; i < 'guide'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
-    await expect.poll(() => page.evaluate(() => getSelection()?.toString())).toBe('guide');
+    await selectTypedWord(page, body, 'guide');
     // The Link button asks for the address (the dialog is answered https://example.com/guide).
     await linkSelection(page, body, 'guide');
     // Typed right after making the link: outside it.

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frontMatterFormat } from '../../src/admin/format.ts';
 import { launchBrowser } from '../helpers/browser.ts';
-import { answerDialogs, chooseFromToolbar, editorTab, linkSelection, newTabAfterFailure, publishNow, slateCaughtUp } from '../helpers/decap.ts';
+import { answerDialogs, chooseFromToolbar, editorTab, linkSelection, newTabAfterFailure, publishNow, selectTypedWord, slateCaughtUp } from '../helpers/decap.ts';
 import { startDevServer, type DevServer } from '../helpers/dev-server.ts';
 
 let dev: DevServer;
@@ -121,8 +121,7 @@ describe('rich text in the editor', () => {
     await cursorIn('First paragraph.');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Read the guide');
-    for (let i = 0; i < 'guide'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
-    await expect.poll(() => page.evaluate(() => getSelection()?.toString())).toBe('guide');
+    await selectTypedWord(page, text(), 'guide');
     await linkSelection(page, text(), 'guide');
     // Typed right after making the link: outside it.
     await page.keyboard.type(' today.');
