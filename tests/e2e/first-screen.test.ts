@@ -62,16 +62,17 @@ describe('at 1440×900', () => {
   it('the lead project’s cover is the largest contentful paint of the home page, requested once, at the preloaded size', async () => {
     const requested: string[] = [];
     const page = await open('/', { width: 1440, height: 900 }, (p) => p.on('request', (r) => requested.push(new URL(r.url()).pathname)));
-    const lcp = await page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          new PerformanceObserver((list) => {
-            const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
-            resolve(last.element?.closest('.showcase-lead') ? (last.element as HTMLImageElement).currentSrc : `not the lead cover: ${last.element?.outerHTML.slice(0, 120)}`);
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        }),
-    );
-    expect(lcp).toMatch(/\/assets\/img\/\w+-(800|1200)\.avif$/);
+    // The largest paint so far, kept as the browser reports each larger one: the heading paints
+    // first, and on a loaded machine it was still the largest when the first report was read.
+    await page.evaluate(() => {
+      new PerformanceObserver((list) => {
+        const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
+        (window as unknown as { lcp?: string }).lcp = last.element?.closest('.showcase-lead') ? (last.element as HTMLImageElement).currentSrc : `not the lead cover: ${last.element?.outerHTML.slice(0, 120)}`;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const largestPaint = () => page.evaluate(() => (window as unknown as { lcp?: string }).lcp ?? 'nothing painted yet');
+    await expect.poll(largestPaint).toMatch(/\/assets\/img\/\w+-(800|1200)\.avif$/);
+    const lcp = await largestPaint();
     const preload = await page.locator('link[rel="preload"][as="image"][imagesrcset]').getAttribute('imagesrcset');
     expect(preload).toContain(new URL(lcp).pathname);
     // The preload and the <img> agree on the file, so it is fetched once.
