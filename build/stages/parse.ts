@@ -44,15 +44,12 @@ const FIELD_LINE = /^[a-z][A-Za-z0-9]*:(\s|$)/;
  * starts with a capital), indented lines or list items, up to a `---`.
  */
 function fieldsAfterFrontMatter(body: string): boolean {
-  // Most bodies start with text: only the first line with something on it is read for them.
+  // From the first line with something on it; most bodies start with text, and only that line is read.
   const first = /\S/.exec(body);
-  if (!first || !FIELD_LINE.test(body.slice(body.lastIndexOf('\n', first.index) + 1))) return false;
-  const lines = body.split('\n').map((l) => l.replace(/\r$/, ''));
-  let i = 0;
-  while (i < lines.length && lines[i].trim() === '') i++;
-  if (i >= lines.length || !FIELD_LINE.test(lines[i])) return false;
-  for (; i < lines.length; i++) {
-    const l = lines[i];
+  const start = first ? body.lastIndexOf('\n', first.index) + 1 : 0;
+  if (!first || !FIELD_LINE.test(body.slice(start))) return false;
+  for (const line of body.slice(start).split('\n')) {
+    const l = line.replace(/\r$/, '');
     if (/^---[ \t]*$/.test(l)) return true;
     if (l.trim() !== '' && !FIELD_LINE.test(l) && !/^[ \t]/.test(l) && !/^- /.test(l) && !/^#/.test(l)) return false;
   }

@@ -44,9 +44,10 @@ const isEntry = (v: unknown): v is { file: string } => typeof v === 'object' && 
  * fifth of writing the content out as JSON first), and the rest as plain data, as the render
  * worker receives it, with the content's entries named by their file (route props hold entries).
  */
-export function renderKey({ sources, ...rest }: { sources: readonly { file: string; text: string; body?: string }[] } & Record<string, unknown>): string {
+export function renderKey({ sources, ...rest }: { sources: readonly { file: string; fileText: string }[] } & Record<string, unknown>): string {
   const hash = createHash('sha1');
-  for (const source of sources) hash.update(source.file).update('\0').update(source.text).update(source.body === undefined ? '\0-' : '\0+').update(source.body ?? '').update('\0');
+  // Each text's length before it: no text can be read as the end of one file and the start of the next.
+  for (const source of sources) hash.update(`${source.file}\0${source.fileText.length}\0`).update(source.fileText);
   return hash.update(canonical(rest, (v) => (isEntry(v) ? `\0entry:${v.file}` : v))).digest('hex');
 }
 

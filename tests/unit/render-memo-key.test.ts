@@ -6,11 +6,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonical, renderKey } from '../../build/stages/render-memo.ts';
 
-const source = fc.record({ file: fc.string({ maxLength: 8 }), text: fc.string({ maxLength: 12 }), body: fc.option(fc.string({ maxLength: 12 }), { nil: undefined }) });
+const source = fc.record({ file: fc.string({ maxLength: 8 }), fileText: fc.string({ maxLength: 24 }) });
 const sources = fc.array(source, { maxLength: 4 });
 
 describe('the render memo key', () => {
-  it('is the same for the same files and inputs, and differs when any file differs (its name, its text, its body, a file more or less)', () => {
+  it('is the same for the same files and inputs, and differs when any file differs (its name, its text, a file more or less)', () => {
     fc.assert(fc.property(sources, sources, fc.string({ maxLength: 4 }), (a, b, today) => {
       const same = JSON.stringify(a) === JSON.stringify(b);
       expect(renderKey({ sources: a, today }) === renderKey({ sources: b, today })).toBe(same);
@@ -18,10 +18,10 @@ describe('the render memo key', () => {
     }), { numRuns: 2000 });
   });
 
-  it('tells a text from its neighbour, and no body from an empty one', () => {
-    expect(renderKey({ sources: [{ file: 'a', text: 'bc' }] })).not.toBe(renderKey({ sources: [{ file: 'ab', text: 'c' }] }));
-    expect(renderKey({ sources: [{ file: 'a', text: 'b', body: '' }] })).not.toBe(renderKey({ sources: [{ file: 'a', text: 'b' }] }));
-    expect(renderKey({ sources: [{ file: 'a', text: 'b', body: 'c' }] })).not.toBe(renderKey({ sources: [{ file: 'a', text: 'bc' }] }));
+  it('tells a text from its neighbour, a front matter with an empty body from one without, and one file from two', () => {
+    expect(renderKey({ sources: [{ file: 'a', fileText: 'bc' }] })).not.toBe(renderKey({ sources: [{ file: 'ab', fileText: 'c' }] }));
+    expect(renderKey({ sources: [{ file: 'a', fileText: '---\nb: 1\n---\n' }] })).not.toBe(renderKey({ sources: [{ file: 'a', fileText: '---\nb: 1\n---' }] }));
+    expect(renderKey({ sources: [{ file: 'a', fileText: 'b' }, { file: 'c', fileText: '' }] })).not.toBe(renderKey({ sources: [{ file: 'a', fileText: 'b\0c\0' }] }));
   });
 
   it('differs when another input differs, a Map, a Set or an undefined value included', () => {
