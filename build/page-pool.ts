@@ -11,6 +11,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { freeCores } from './free-cores.ts';
+import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { Content } from '../src/content/model.ts';
 import type { Assets } from '../src/components/Document.tsx';
@@ -100,6 +101,13 @@ export function startRenderWorker(): RenderWorker | undefined {
   if (import.meta.url.endsWith('.ts') || !existsSync(script) || availableParallelism() < 2) return undefined;
   const wanted = process.env.RENDER_WORKER;
   if (wanted === '0' || (wanted !== '1' && freeCores() < 0.5)) return undefined;
+  // The worker's isolate optimizes on its own thread, not on V8's background threads: with both
+  // cores rendering, those threads only take turns with the renderers, and the corpus's fresh
+  // build took 0.95× the CPU and 0.97× the wall this way (docs/benchmarks.md, *Decisions*). A V8
+  // flag is read when an isolate starts, so this applies to the isolates started from here on (the
+  // picture workers run native code); the main thread's keeps compiling in the background, which
+  // a build without the worker (one thread, an idle core) gains from.
+  setFlagsFromString('--no-concurrent-recompilation');
   const worker = new Worker(script);
   let failed: ((err: Error) => void) | undefined;
   const early: Error[] = [];

@@ -16,6 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { buildNodeOptions } from './build-command.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const runsAt = process.argv.indexOf('--runs');
@@ -58,7 +59,7 @@ function build(dir: string): Run {
   const statsFile = join(dir, 'stats.json');
   const cpu = childrenCpu();
   const start = performance.now();
-  const result = spawnSync(process.execPath, ['--max-semi-space-size=64', 'scripts/run.mjs', 'build', '--stats', statsFile], {
+  const result = spawnSync(process.execPath, [...buildNodeOptions(dir), 'scripts/run.mjs', 'build', '--stats', statsFile], {
     cwd: dir,
     // Both render threads every run: a build skips its page worker when the load average is at
     // least the number of cores, which the run before leaves it at, and the runs would differ.
