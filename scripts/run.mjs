@@ -24,7 +24,7 @@ const bundles = join(root, '.cache', 'build');
 // a few files. Their dependencies come along. Every other package stays an import resolved at
 // run time: native code (sharp, better-sqlite3, @resvg/resvg-js), WebAssembly read from the
 // package's folder (satori, subset-font), esbuild's binary, and the server's and tools' packages.
-const BUNDLED = new Set(['react', 'react-dom', 'markdown-it', 'markdown-it-anchor', 'js-yaml', 'yaml', 'ajv', 'ajv-formats', 'shiki', 'zod', 'fastest-levenshtein']);
+const BUNDLED = new Set(['react', 'react-dom', 'markdown-it', 'js-yaml', 'yaml', 'ajv', 'ajv-formats', 'shiki', 'zod', 'fastest-levenshtein']);
 
 function stamp() {
   const hash = createHash('sha1').update(`${process.version}\0`);

@@ -3,7 +3,6 @@
  * inject markup or scripts; headings get ids so articles can have a table of contents.
  */
 import MarkdownItFactory, { type MarkdownIt } from 'markdown-it';
-import anchor from 'markdown-it-anchor';
 import type { Highlighter } from './highlight.ts';
 import { slugify } from './text.ts';
 import type { MarkdownCache } from './markdown-cache.ts';
@@ -33,7 +32,7 @@ export function createMarkdown(highlighter: Highlighter): MarkdownIt {
     // A string starting with <pre is used as the whole block.
     highlight: (code, lang) => highlighter.highlight(code, lang),
   });
-  md.use(anchor, { slugify: (s: string) => slugify(s), level: [2, 3], tabIndex: false });
+  headingIds(md);
   leaveOutNotes(md);
   // External links open normally but never leak the page (no window.opener).
   const defaultLink = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
@@ -43,6 +42,28 @@ export function createMarkdown(highlighter: Highlighter): MarkdownIt {
     return defaultLink(tokens, idx, options, env, self);
   };
   return md;
+}
+
+/**
+ * Every h2 and h3 gets an id, the slug of its words (text and code, not link targets), made unique
+ * within its text with `-1`, `-2`…: what the table of contents and a shared link point at.
+ */
+function headingIds(md: MarkdownIt): void {
+  md.core.ruler.push('heading_ids', (state) => {
+    const tokens = state.tokens;
+    const taken = new Set<string>();
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i];
+      if (token.type !== 'heading_open' || (token.tag !== 'h2' && token.tag !== 'h3')) continue;
+      let words = '';
+      for (const child of tokens[i + 1]?.children ?? []) if (child.type === 'text' || child.type === 'code_inline') words += child.content;
+      const slug = slugify(words);
+      let id = slug;
+      for (let n = 1; taken.has(id); n++) id = `${slug}-${n}`;
+      taken.add(id);
+      token.attrSet('id', id);
+    }
+  });
 }
 
 /**
