@@ -4,7 +4,7 @@
  * Input: the content directory. Output: source files and syntax problems.
  * This is the check's edge with the disk: the content folder and the parse cache are read here.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { readdirSync, readFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, basename, extname, posix } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -36,7 +36,7 @@ export function openParseCache(file: string): ParseCache {
   }
   const used = new Map<string, Buffer>();
   let changed = false;
-  const key = (text: string) => createHash('sha1').update(text).digest('base64');
+  const key = (text: string) => hash('sha1', text, 'base64');
   return {
     get(text) {
       const k = key(text);

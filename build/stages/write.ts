@@ -13,7 +13,7 @@
  * change is not compressed again (compression was half of a warm build's time).
  */
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
@@ -241,7 +241,7 @@ export function createWriter(dist: string, { compress, cacheDir, emptied = false
 
   function writeAndRecord(path: string, contents: Uint8Array) {
     writeFileSync(target(path), contents);
-    record(path, createHash('sha1').update(contents).digest('hex'));
+    record(path, hash('sha1', contents, 'hex'));
   }
 }
 

@@ -9,7 +9,7 @@
  * pack whose bytes do not match is never served: it is deleted, and the texts it held are
  * rendered again and written to this thread's pack.
  */
-import { createHash } from 'node:crypto';
+import { hash as digest } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -104,7 +104,7 @@ export function openMarkdownCache(dir: string, pack: string): MarkdownCache {
   // Packs hold the text's hash, not the text. A text not found is set next: its hash is kept for that.
   let last: { source: string; key: string } | undefined;
   const hash = (source: string) => {
-    if (last?.source !== source) last = { source, key: createHash('sha1').update(source).digest('base64') };
+    if (last?.source !== source) last = { source, key: digest('sha1', source, 'base64') };
     return last.key;
   };
   return {
