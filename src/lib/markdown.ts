@@ -32,6 +32,7 @@ export function createMarkdown(highlighter: Highlighter): MarkdownIt {
     // A string starting with <pre is used as the whole block.
     highlight: (code, lang) => highlighter.highlight(code, lang),
   });
+  normalizeOnlyWhenNeeded(md);
   headingIds(md);
   leaveOutNotes(md);
   // External links open normally but never leak the page (no window.opener).
@@ -42,6 +43,20 @@ export function createMarkdown(highlighter: Highlighter): MarkdownIt {
     return defaultLink(tokens, idx, options, env, self);
   };
   return md;
+}
+
+/** What markdown-it's `normalize` changes in a text: Windows and old Mac line ends, and NUL. */
+const TO_NORMALIZE = /[\r\0]/;
+
+/**
+ * markdown-it's `normalize` rule, run only on a text with something to change. Its own rule
+ * replaces every line end (its pattern matches `\n` too) and so copies every text whole: a thirtieth
+ * of the Markdown's time, for nothing on most texts. The result is the same (tests/unit/markdown-rules.test.ts).
+ */
+export function normalizeOnlyWhenNeeded(md: MarkdownIt): void {
+  md.core.ruler.at('normalize', (state) => {
+    if (TO_NORMALIZE.test(state.src)) state.src = state.src.replace(/\r\n?/g, '\n').replace(/\0/g, '\uFFFD');
+  });
 }
 
 /**
