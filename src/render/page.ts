@@ -97,6 +97,8 @@ const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/')) || '/';
 
 /** The chunks of the islands in a page's main content that load with the page (not those waiting for a URL parameter). */
 function islandModulesOf(main: string, assets: Assets): string[] {
+  // Most pages have no island: a plain search first, far cheaper than the expression.
+  if (!main.includes('<div class="island" data-island=')) return [];
   const names = new Set<string>();
   for (const m of main.matchAll(/<div class="island" data-island="([\w-]+)"([^>]*)>/g)) if (!m[2].includes('data-island-when=')) names.add(m[1]);
   return [...new Set([...names].flatMap((name) => assets.islands[name] ?? []))];
