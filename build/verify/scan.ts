@@ -59,7 +59,9 @@ const LITERAL = /<(code|pre|kbd|samp|script|style|textarea|template)\b[^>]*>[\s\
 /** Markup a visitor should never read: an escaped tag or comment, Markdown that did not render. */
 const MARKUP_IN_TEXT = /&lt;[a-zA-Z!/?]|\*\*|\]\(|!\[/g;
 const URL_ATTRIBUTES = ['href', 'src', 'srcset', 'imagesrcset', 'action', 'poster', 'cite', 'formaction', 'xlink:href'];
-const RARE_URL_ATTRIBUTE = new RegExp(` (?:${URL_ATTRIBUTES.filter((a) => a !== 'href' && a !== 'src').join('|')})="`);
+const RARE_URL_ATTRIBUTES = URL_ATTRIBUTES.filter((a) => a !== 'href' && a !== 'src').map((a) => `${a}="`);
+/** Whether a page may hold one of the rarer address attributes: plain searches, far cheaper than one expression tried at every space of the page. */
+const mayHaveRareUrlAttribute = (html: string) => RARE_URL_ATTRIBUTES.some((attr) => html.includes(attr));
 const UNSAFE_SCHEME = /^\s*(javascript|vbscript|data):/i;
 /** Characters an address must not hold as they are: they end it, break it, or need percent-encoding. */
 const NEEDS_ENCODING = /[\s"'<>\\^`{|}\u0000-\u001f\u007f]/;
@@ -146,7 +148,9 @@ export function scanPage(html: string, path: string, source: string): ScannedPag
 
   // Markup in text: one finding per text (the first mark in it).
   let lastText = -1;
-  for (const m of html.matchAll(MARKUP_IN_TEXT)) {
+  // Plain searches first: most pages have none of these marks anywhere.
+  const marks = html.includes('&lt;') || html.includes('**') || html.includes('](') || html.includes('![') ? html.matchAll(MARKUP_IN_TEXT) : [];
+  for (const m of marks) {
     const at = m.index;
     if (inTag(html, at) || within(literal, at)) continue;
     const start = html.lastIndexOf('>', at) + 1;
@@ -215,8 +219,8 @@ export function scanPage(html: string, path: string, source: string): ScannedPag
 /** Every address attribute of `html` (indexOf passes: several times faster than one regular expression here). */
 function urlAttributes(html: string): { attr: string; raw: string; index: number }[] {
   const out: { attr: string; raw: string; index: number }[] = [];
-  // One pass finds whether any of the rarer attributes is there at all (most pages have none).
-  const rare = RARE_URL_ATTRIBUTE.test(html);
+  // Whether any of the rarer attributes may be there at all (most pages have none).
+  const rare = mayHaveRareUrlAttribute(html);
   for (const attr of URL_ATTRIBUTES) {
     if (!rare && attr !== 'href' && attr !== 'src') continue;
     const open = ` ${attr}="`;
