@@ -112,6 +112,8 @@ export interface LayoutCache {
   head(props: HeadProps): string;
   /** The icons a shared part uses, found once per build. */
   iconsOf(part: string): Set<string>;
+  /** The sprite of these icons, made once per set of names (most pages show those of the header and footer only). */
+  sprite(names: Set<string>): string;
 }
 
 export function createLayoutCache(ctx: BuildContext): LayoutCache {
@@ -119,7 +121,14 @@ export function createLayoutCache(ctx: BuildContext): LayoutCache {
   const render = (node: React.ReactElement) => renderToStaticMarkup(createElement(BuildContextValue.Provider, { value: ctx }, node));
   const headers = new Map<string | undefined, string>();
   const partIcons = new Map<string, Set<string>>();
+  const sprites = new Map<string, string>();
   return {
+    sprite(names) {
+      const key = [...names].sort().join(' ');
+      let sprite = sprites.get(key);
+      if (sprite === undefined) sprites.set(key, (sprite = spriteOf(names, ctx.icons)));
+      return sprite;
+    },
     iconsOf(part) {
       let names = partIcons.get(part);
       if (!names) partIcons.set(part, (names = iconNames(part)));
@@ -153,7 +162,7 @@ export function renderRoute(route: Route, ctx: BuildContext, layout: LayoutCache
   const main = withContext(createElement(Template, { ...route.props, crumbs }));
   const headHtml = layout.head({ head, site, assets: input.assets, jsonLd: routeJsonLd(route, ctx.content, input.registry, crumbs, image.og) });
   const header = layout.header(currentNavItem(site, route.path));
-  const sprite = spriteOf(iconNames(main, new Set([...layout.iconsOf(header), ...layout.iconsOf(layout.footer)])), ctx.icons);
+  const sprite = layout.sprite(iconNames(main, new Set([...layout.iconsOf(header), ...layout.iconsOf(layout.footer)])));
   // Written after the stylesheet and the entry (React would hoist them to the top of <head>).
   const preloads = heroPreload(main) + islandModulesOf(main, input.assets).map((href) => `<link rel="modulepreload" href="${href}">`).join('');
   const html = documentHtml({ themeKey: site.themeStorageKey, head: headHtml + preloads, header, main, footer: layout.footer + sprite });
