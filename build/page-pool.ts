@@ -103,7 +103,7 @@ export function startRenderWorker(): RenderWorker | undefined {
   if (wanted === '0' || (wanted !== '1' && freeCores() < 0.5)) return undefined;
   // The worker's isolate optimizes on its own thread, not on V8's background threads: with both
   // cores rendering, those threads only take turns with the renderers, and the corpus's fresh
-  // build took 0.95× the CPU and 0.97× the wall this way (docs/benchmarks.md, *Decisions*). A V8
+  // build took 0.94× the CPU and 0.96× the wall this way (docs/benchmarks.md, *Decisions*). A V8
   // flag is read when an isolate starts, so this applies to the isolates started from here on (the
   // picture workers run native code); the main thread's keeps compiling in the background, which
   // a build without the worker (one thread, an idle core) gains from.

@@ -11,7 +11,7 @@ const AVIF_SOURCE = /<source\b[^>]*\btype="image\/avif"[^>]*>/i;
 const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
 export function heroPreload(main: string): string {
-  // Most pages have no picture: a plain search first, far cheaper than the expression (React writes tag names in lower case).
+  // Most pages have no picture: a plain search first, cheaper than the expression where there is none (React writes tag names in lower case).
   if (!main.includes('<picture>')) return '';
   const picture = PRIORITY_PICTURE.exec(main)?.[1];
   const source = picture && AVIF_SOURCE.exec(picture)?.[0];
