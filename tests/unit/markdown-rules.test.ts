@@ -3,13 +3,15 @@
  * replaced and to give the same HTML, proven against it by properties over random texts:
  * - headings h2 and h3 get ids from their words exactly as markdown-it-anchor gave them (the
  *   plugin took a sixth of the Markdown's time): a link to a heading shared before keeps working;
- * - line ends and NUL are normalized as markdown-it's own rule does, but only in texts that have any.
+ * - line ends and NUL are normalized as markdown-it's own rule does, but only in texts that have any;
+ * - the block parser's lines and the inline parser's plain-text runs are found by searching, not by
+ *   testing every character, and are the same lines and runs.
  */
 import fc from 'fast-check';
 import MarkdownIt from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import { describe, expect, it } from 'vitest';
-import { createMarkdown, normalizeOnlyWhenNeeded, renderMarkdown } from '../../src/lib/markdown.ts';
+import { createMarkdown, linesByIndexOf, normalizeOnlyWhenNeeded, renderMarkdown, textBySearch } from '../../src/lib/markdown.ts';
 import { slugify } from '../../src/lib/text.ts';
 
 const plain = { highlight: (code: string) => code, release() {} } as unknown as Parameters<typeof createMarkdown>[0];
@@ -65,5 +67,47 @@ describe('line ends and NUL', () => {
     const fast = new MarkdownIt();
     normalizeOnlyWhenNeeded(fast);
     expect(fast.render('one\r\ntwo\r\rthree\0')).toBe('<p>one\ntwo</p>\n<p>three\uFFFD</p>\n');
+  });
+});
+
+describe('lines and plain text found by searching', () => {
+  const options = { html: false, linkify: false, typographer: true } as const;
+  const plain = new MarkdownIt(options);
+  const lines = new MarkdownIt(options);
+  linesByIndexOf(lines);
+  const text = new MarkdownIt(options);
+  textBySearch(text);
+  const both = new MarkdownIt(options);
+  linesByIndexOf(both);
+  textBySearch(both);
+  // Indents of spaces and tabs, lines of blanks only (also last), every character that ends a run
+  // of text, and the constructs whose rules parse inside a run's bounds (link labels, emphasis).
+  const piece = fc.constantFrom(
+    '\n', '\n\n', ' ', '  ', '    ', '\t', ' \t', '\t ', '   \n', '\t\n', 'word', 'two words', 'é', '🚀',
+    '# H', '## H', '- item', '* item', '1. item', '> quote', '```', '~~~', '    code', '\tcode', '| a | b |', '|---|---|', '---', '===',
+    '*em*', '**strong**', '_u_', '`code`', '[label](/x)', '[a [nested] label](/y "t")', '![alt](/i.png)', '[ref]', '[ref]: /z', '<https://a.b>',
+    '&amp;', '&#35;', '\\*', '\\', '!', '#', '$', '%', '&', '+', '-', ':', '<', '=', '>', '@', '[', ']', '^', '_', '`', '{', '}', '~', '"q"', "'s", '(c)', '...', '--',
+  );
+  const texts = fc.array(piece, { maxLength: 40 }).map((pieces) => pieces.join(''));
+
+  it('give the HTML markdown-it gives, for any text', () => {
+    fc.assert(
+      fc.property(texts, (source) => {
+        const expected = plain.render(source);
+        expect(lines.render(source)).toBe(expected);
+        expect(text.render(source)).toBe(expected);
+        expect(both.render(source)).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('give markdown-it\'s line table, blank last lines left out as it leaves them', () => {
+    for (const source of ['', 'a', 'a\n', 'a\n   ', '  a\n\tb', '\t \tx\n\n  \n', 'x\n \t ']) {
+      const env = {};
+      const ours = new lines.block.State(source, lines, env, []);
+      const theirs = new plain.block.State(source, plain, env, []);
+      expect([ours.bMarks, ours.eMarks, ours.tShift, ours.sCount, ours.bsCount, ours.lineMax]).toEqual([theirs.bMarks, theirs.eMarks, theirs.tShift, theirs.sCount, theirs.bsCount, theirs.lineMax]);
+    }
   });
 });
