@@ -11,7 +11,7 @@ import { linkTargets } from './link-targets.ts';
 import { createLinkCheck } from './stages/rendered-links.ts';
 import { createRenderer, renderRun, type RenderedRun } from './stages/render.ts';
 import { clearOutput, createWriter, finishOutput, hasPreviousOutput } from './stages/write.ts';
-import { RUN_LENGTH, startRenderWorker, takeRun, type RenderWorker, type WorkerResult } from './page-pool.ts';
+import { renderSchedule, startRenderWorker, takeRun, type RenderWorker, type WorkerResult } from './page-pool.ts';
 import { dropRender, hasRenderMemo, renderKey, reusableRender, saveRender } from './stages/render-memo.ts';
 import { buildDate } from './stages/written.ts';
 import { codeCacheDir } from '../src/lib/code-cache.ts';
@@ -123,6 +123,7 @@ async function buildWith(early: Started, paths: Paths, options: BuildOptions): P
   // not known yet: a link to one of them, which no page has, is found broken by the worker and
   // forgiven below once they are).
   const counter = new SharedArrayBuffer(4);
+  const schedule = renderSchedule(table.routes);
   const expected = requiredTexts(table, checked.sources, paths.schemas);
   const social = Object.fromEntries(table.routes.map((route) => [route.path, images.social(route)]));
   // What the previous build rendered, when every input of the pages is the same (build/stages/render-memo.ts).
@@ -133,7 +134,7 @@ async function buildWith(early: Started, paths: Paths, options: BuildOptions): P
   // Pages are about to be written: a memo of other inputs would no longer describe dist/.
   if (memoDir && !memo) dropRender(memoDir, paths.dist);
   const startWorker = () => {
-    const rendering = !ownSite ? undefined : early.worker()?.render({ content, table: { routes: table.routes, redirects: table.redirects }, assets, social, covers: images.covers, files: routeAndImageFiles, dist: paths.dist, compress, cacheDir: paths.cache, emptied, counter, unavailableDemos, expected });
+    const rendering = !ownSite ? undefined : early.worker()?.render({ content, table: { routes: table.routes, redirects: table.redirects }, assets, social, covers: images.covers, files: routeAndImageFiles, dist: paths.dist, compress, cacheDir: paths.cache, emptied, schedule, counter, unavailableDemos, expected });
     rendering?.catch(() => {});
     return rendering;
   };
@@ -175,12 +176,18 @@ async function buildWith(early: Started, paths: Paths, options: BuildOptions): P
     // The pages in dist/ are not as the memo's build left them: everything is rendered.
     if (memoDir) dropRender(memoDir, paths.dist);
     fromWorker ??= startWorker();
-    // This thread's renderer reads the kept Markdown once, when it is made: after the worker's.
-    await early.worker()?.prerendered();
     const renderer = createRenderer({ content, table, assets, socialImage: images.social, covers: images.covers, cacheDir: paths.cache, registry, unavailableDemos });
     const taken = new Int32Array(counter);
-    for (let start; (start = takeRun(taken, table.routes.length)) >= 0; ) {
-      runs.push(renderRun(start, table.routes.slice(start, start + RUN_LENGTH), renderer, targets, writer.write, expected));
+    // Pages without a Markdown body come first: this thread renders them while the worker renders
+    // the bodies, then reads what it kept before the first page that shows one.
+    let bodiesRead = false;
+    for (let run; (run = takeRun(taken, schedule)); ) {
+      if (run.markdown && !bodiesRead) {
+        await early.worker()?.prerendered();
+        renderer.refreshMarkdown();
+        bodiesRead = true;
+      }
+      runs.push(renderRun(run.start, table.routes.slice(run.start, run.start + run.length), renderer, targets, writer.write, expected));
       // Lets finished compressions and image links settle while later pages render.
       await new Promise((resolve) => setImmediate(resolve));
     }

@@ -2,7 +2,9 @@
  * Rendering on both cores: the main thread and one worker thread take runs of consecutive
  * routes from a shared counter until none is left, each rendering, link-checking and writing
  * its own pages. Runs carry their position, so the search index and the link report come out
- * in route order, the same as from one thread.
+ * in route order, the same as from one thread. Runs of pages that show a Markdown file's body
+ * are taken last (`renderSchedule`): the worker renders those bodies first, and the main thread
+ * renders the other pages meanwhile instead of waiting for it.
  *
  * The worker runs the compiled bundle (`.cache/build/<stamp>/page-worker.mjs`, made by
  * `scripts/run.mjs`): a worker started through tsx compiles every module again and gains
@@ -16,7 +18,7 @@ import { Worker } from 'node:worker_threads';
 import type { Content } from '../src/content/model.ts';
 import type { Assets } from '../src/components/Document.tsx';
 import type { ResponsiveImage, SocialCard } from '../src/lib/images.ts';
-import type { RouteTable } from './routes.ts';
+import type { Route, RouteTable } from './routes.ts';
 import type { RenderedRun } from './stages/render.ts';
 import type { ExpectedText } from './verify/required-text.ts';
 import type { OutputRecords } from './stages/write.ts';
@@ -24,6 +26,34 @@ import type { PrerenderJob } from './stages/prerender-markdown.ts';
 
 /** Routes per run: small enough that both threads finish together, large enough that taking one costs nothing. */
 export const RUN_LENGTH = 25;
+
+/** Consecutive routes, by their position in the route table, rendered by one thread. */
+export interface Run {
+  start: number;
+  length: number;
+  /** Its pages show Markdown files' bodies, which the worker may be rendering ahead (`RenderWorker.prerender`). */
+  markdown: boolean;
+}
+
+/** Whether a route's page shows its Markdown file's body: the files the worker renders ahead (build/stages/prerender-markdown.ts). */
+const showsMarkdownBody = (route: Pick<Route, 'source'>) => route.source.endsWith('.md');
+
+/**
+ * The runs in the order they are taken: runs of routes without a Markdown body first, then
+ * those with one, each in route order. A run holds routes of one kind only.
+ */
+export function renderSchedule(routes: readonly Pick<Route, 'source'>[]): Run[] {
+  const plain: Run[] = [];
+  const markdown: Run[] = [];
+  for (let start = 0; start < routes.length; ) {
+    const kind = showsMarkdownBody(routes[start]);
+    let end = start + 1;
+    while (end < routes.length && end - start < RUN_LENGTH && showsMarkdownBody(routes[end]) === kind) end++;
+    (kind ? markdown : plain).push({ start, length: end - start, markdown: kind });
+    start = end;
+  }
+  return [...plain, ...markdown];
+}
 
 /** Everything the worker needs to render any route, as plain data (it is copied to the worker once). */
 export interface RenderJob {
@@ -44,7 +74,9 @@ export interface RenderJob {
   emptied: boolean;
   /** Live demo addresses shown as unavailable (build/stages/link-health.ts). */
   unavailableDemos: string[];
-  /** One Int32: the next run's number, shared with the main thread. */
+  /** The runs in the order they are taken (`renderSchedule`). */
+  schedule: Run[];
+  /** One Int32: the next run's number in `schedule`, shared with the main thread. */
   counter: SharedArrayBuffer;
   /** Required texts each page must show (build/verify/required-text.ts), by path. */
   expected: Record<string, ExpectedText[]>;
@@ -68,10 +100,9 @@ export interface Prerendered {
 /** What the main thread sends the worker: at most one `prerender`, then one `render`. */
 export type WorkerRequest = { prerender: PrerenderJob } | { render: RenderJob };
 
-/** The first route of the next run nobody has taken, or -1 when every route is taken. */
-export function takeRun(counter: Int32Array, routes: number): number {
-  const start = Atomics.add(counter, 0, 1) * RUN_LENGTH;
-  return start < routes ? start : -1;
+/** The next run of the schedule nobody has taken, or undefined when every run is taken. */
+export function takeRun(counter: Int32Array, schedule: readonly Run[]): Run | undefined {
+  return schedule[Atomics.add(counter, 0, 1)];
 }
 
 export interface RenderWorker {

@@ -5,7 +5,7 @@
  * thread needs for the search index and the link report.
  */
 import { parentPort } from 'node:worker_threads';
-import { RUN_LENGTH, takeRun, type Prerendered, type RenderJob, type WorkerMessage, type WorkerRequest } from './page-pool.ts';
+import { takeRun, type Prerendered, type RenderJob, type WorkerMessage, type WorkerRequest } from './page-pool.ts';
 import { prerenderMarkdown } from './stages/prerender-markdown.ts';
 import { linkTargets } from './link-targets.ts';
 import { registryTemplates } from './routes.ts';
@@ -22,8 +22,8 @@ async function render(job: RenderJob): Promise<WorkerMessage> {
   const writer = createWriter(job.dist, { compress: job.compress, cacheDir: job.cacheDir, emptied: job.emptied });
   const counter = new Int32Array(job.counter);
   const runs: RenderedRun[] = [];
-  for (let start; (start = takeRun(counter, table.routes.length)) >= 0; ) {
-    runs.push(renderRun(start, table.routes.slice(start, start + RUN_LENGTH), renderer, targets, writer.write, job.expected));
+  for (let run; (run = takeRun(counter, job.schedule)); ) {
+    runs.push(renderRun(run.start, table.routes.slice(run.start, run.start + run.length), renderer, targets, writer.write, job.expected));
   }
   renderer.done();
   const written = await writer.done();

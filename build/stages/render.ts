@@ -8,7 +8,7 @@ import { isMainThread } from 'node:worker_threads';
 import type { MarkdownIt } from 'markdown-it';
 import { currentNavItem } from '../../src/components/Header.tsx';
 import { codeCacheDir } from '../../src/lib/code-cache.ts';
-import { openMarkdownCache } from '../../src/lib/markdown-cache.ts';
+import { openMarkdownCache, type MarkdownCache } from '../../src/lib/markdown-cache.ts';
 import { renderToolsFromDisk } from '../../src/render/disk-tools.ts';
 import { saveMarkdownCache, useMarkdownCache } from '../../src/lib/markdown.ts';
 import { createBuildContext, createLayoutCache, renderRoute, type RenderInput } from '../../src/render/page.ts';
@@ -28,21 +28,26 @@ export interface Renderer {
   layout(): string[];
   /** Keeps what this thread rendered for the next build and lets the highlighter's grammars go; called once its last run is rendered. */
   done(): void;
+  /** Reads the Markdown the page worker kept since this renderer was made (build/stages/prerender-markdown.ts). */
+  refreshMarkdown(): void;
 }
 
 /**
  * Rendered Markdown is kept between builds of the same code (src/lib/code-cache.ts), one pack
  * per render thread (src/lib/markdown-cache.ts). Builds from the TypeScript sources keep nothing.
  */
-export function keepRenderedMarkdown(md: MarkdownIt, cacheDir: string | undefined): void {
+export function keepRenderedMarkdown(md: MarkdownIt, cacheDir: string | undefined): MarkdownCache | undefined {
   const dir = codeCacheDir(cacheDir);
-  if (dir) useMarkdownCache(md, openMarkdownCache(join(dir, 'markdown'), isMainThread ? 'main' : 'worker'));
+  if (!dir) return undefined;
+  const cache = openMarkdownCache(join(dir, 'markdown'), isMainThread ? 'main' : 'worker');
+  useMarkdownCache(md, cache);
+  return cache;
 }
 
 export function createRenderer(input: RenderInput): Renderer {
   const tools = renderToolsFromDisk(input.cacheDir);
   const ctx = { ...createBuildContext(input.content, input.table, input.covers, input.registry, tools), unavailableDemos: new Set(input.unavailableDemos) };
-  keepRenderedMarkdown(ctx.markdown, input.cacheDir);
+  const kept = keepRenderedMarkdown(ctx.markdown, input.cacheDir);
   const layout = createLayoutCache(ctx);
   const paths = new Set(input.table.routes.map((r) => r.path));
   const isRoute = (p: string) => paths.has(p);
@@ -56,6 +61,7 @@ export function createRenderer(input: RenderInput): Renderer {
       saveMarkdownCache(ctx.markdown);
       tools.highlighter.release();
     },
+    refreshMarkdown: () => kept?.refresh(),
   };
 }
 

@@ -10,7 +10,7 @@
  * rendered again and written to this thread's pack.
  */
 import { hash as digest } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { RenderedMarkdown } from './markdown.ts';
@@ -24,6 +24,8 @@ export interface MarkdownCache {
   set(source: string, value: RenderedMarkdown): void;
   /** Writes this thread's pack (the texts it used) when it rendered anything new. */
   save(): void;
+  /** Reads the packs written or rewritten since this cache was opened (the page worker's Markdown, rendered meanwhile). */
+  refresh(): void;
 }
 
 /** A rendering as an entry's value: its table of contents as JSON (one line), then its HTML. */
@@ -75,29 +77,38 @@ function isRendered(value: unknown): value is RenderedMarkdown {
 
 export function openMarkdownCache(dir: string, pack: string): MarkdownCache {
   const stored = new Map<string, Buffer>();
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir).filter((name) => name.endsWith('.pack'));
-  } catch {
-    // No folder yet: everything is rendered.
-  }
-  for (const name of names) {
-    let entries: Map<string, Buffer> | undefined;
+  // Each pack read, by name: its size and modification time when read.
+  const read = new Map<string, string>();
+  const readPacks = () => {
+    let names: string[] = [];
     try {
-      entries = decodePack(readFileSync(join(dir, name)));
+      names = readdirSync(dir).filter((name) => name.endsWith('.pack'));
     } catch {
-      continue; // Removed meanwhile by the other thread (see below).
+      // No folder yet: everything is rendered.
     }
-    if (!entries) {
+    for (const name of names) {
+      let entries: Map<string, Buffer> | undefined;
       try {
-        unlinkSync(join(dir, name));
+        const stat = statSync(join(dir, name));
+        const version = `${stat.size}:${stat.mtimeMs}`;
+        if (read.get(name) === version) continue;
+        read.set(name, version);
+        entries = decodePack(readFileSync(join(dir, name)));
       } catch {
-        // Already gone.
+        continue; // Removed meanwhile by the other thread (see below).
       }
-      continue;
+      if (!entries) {
+        try {
+          unlinkSync(join(dir, name));
+        } catch {
+          // Already gone.
+        }
+        continue;
+      }
+      for (const [key, value] of entries) stored.set(key, value);
     }
-    for (const [key, value] of entries) stored.set(key, value);
-  }
+  };
+  readPacks();
   // What this build used or made, as UTF-8: half the memory of two-byte strings (typographic quotes).
   const used = new Map<string, Buffer>();
   let changed = false;
@@ -140,5 +151,6 @@ export function openMarkdownCache(dir: string, pack: string): MarkdownCache {
         // A cache that cannot be written (folder removed by a newer build) only costs the next build a render.
       }
     },
+    refresh: readPacks,
   };
 }

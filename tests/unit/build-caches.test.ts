@@ -4,7 +4,7 @@
  * exactly what computing it gives, a changed text must be computed again, and what later stages
  * do to the data must never reach the cache.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -104,6 +104,36 @@ describe('rendered Markdown between builds', () => {
       const reading = openMarkdownCache(dir, 'main');
       for (const [source, value] of entries) expect(reading.get(source)).toEqual(value);
     }), { numRuns: 200 });
+  });
+
+  it('reads, when refreshed, a pack another thread wrote after it was opened, and only that pack again', () => {
+    const dir = join(scratch, 'markdown-refresh');
+    const early = { html: '<p>early</p>\n', toc: [] };
+    const late = { html: '<p>late</p>\n', toc: [] };
+    const first = openMarkdownCache(dir, 'prerendered');
+    first.set('early', early);
+    first.save();
+    const main = openMarkdownCache(dir, 'main');
+    const worker = openMarkdownCache(dir, 'prerendered');
+    worker.set('late', late);
+    worker.save();
+    expect(main.get('late')).toBeUndefined();
+    const pack = join(dir, 'prerendered.pack');
+    const time = new Date(Date.now() - 60_000);
+    utimesSync(pack, time, time);
+    main.refresh();
+    expect([main.get('early'), main.get('late')]).toEqual([early, late]);
+    // A pack of the same size and time is not read again (a damaged pack read is deleted).
+    const damaged = readFileSync(pack);
+    damaged[damaged.length - 3] ^= 1;
+    writeFileSync(pack, damaged);
+    utimesSync(pack, time, time);
+    main.refresh();
+    expect(existsSync(pack)).toBe(true);
+    utimesSync(pack, time, new Date(time.getTime() + 5000));
+    main.refresh();
+    expect(existsSync(pack)).toBe(false);
+    expect(main.get('late')).toEqual(late);
   });
 
   it('highlights code the same after the highlighter has let its grammars go (a build does when its pages are rendered)', () => {
