@@ -13,6 +13,14 @@ import { siteRegistry } from '../src/collections.ts';
 import { createRenderer, renderRun, type RenderedRun } from './stages/render.ts';
 import { createWriter } from './stages/write.ts';
 
+/** Writes the worker's code cache when it had none to use (scripts/load-bundle.mjs, saveAt 'call'). */
+let saveCodeCache: (() => void) | undefined;
+
+/** Called by the loader: the cache is written once the first pages are rendered, so it holds the functions that render them. */
+export function keepCodeCache(save: () => void): void {
+  saveCodeCache = save;
+}
+
 async function render(job: RenderJob): Promise<WorkerMessage> {
   const { content } = job;
   // The worker is compiled with the site's own registry (build/page-pool.ts): builds with another stay on one thread.
@@ -27,6 +35,9 @@ async function render(job: RenderJob): Promise<WorkerMessage> {
   }
   renderer.done();
   const written = await writer.done();
+  // Before the answer: the main thread ends this thread once it has it.
+  saveCodeCache?.();
+  saveCodeCache = undefined;
   return { ok: true, result: { runs, ...written } };
 }
 

@@ -14,7 +14,10 @@ import { Script } from 'node:vm';
  * Runs `file`, a CommonJS file (an esbuild `format: 'cjs'` bundle, whose `import.meta.url` is
  * `__bundleUrl`, or ajv's compiled validators), and returns its exports. `saveAt` says when the
  * cache is written when there is none to use: 'exit' (it then holds every function the process
- * ran) or 'start' (after the top level: a worker is terminated, with no exit).
+ * ran), 'start' (after the top level), or 'call': the bundle exports `keepCodeCache(save)` and
+ * calls `save` once it has run what it runs. The page worker does so after its pages (it is
+ * terminated, with no exit): a cache made at its start held only its top level, and it compiled
+ * every function that renders a page again at every build.
  */
 export function runBundle(fileOrUrl, { name, saveAt = 'exit' }) {
   const file = fileOrUrl instanceof URL ? fileURLToPath(fileOrUrl) : fileOrUrl;
@@ -41,5 +44,6 @@ export function runBundle(fileOrUrl, { name, saveAt = 'exit' }) {
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file), pathToFileURL(file).href, (url) => import(url));
   if (stale && saveAt === 'start') save();
+  if (saveAt === 'call') module.exports.keepCodeCache?.(stale ? save : () => {});
   return module.exports;
 }

@@ -90,7 +90,7 @@ if (!existsSync(out)) {
   // up-to-date dist/) would hold it to the end; the build's stages start it as they need it
   // (build/esbuild-service.ts).
   await stop();
-  writeFileSync(join(outdir, 'page-worker.mjs'), `import { runBundle } from ${JSON.stringify(pathToFileURL(join(root, 'scripts', 'load-bundle.mjs')).href)};\nrunBundle(new URL('./page-worker.cjs', import.meta.url), { name: 'worker', saveAt: 'start' });\n`);
+  writeFileSync(join(outdir, 'page-worker.mjs'), `import { runBundle } from ${JSON.stringify(pathToFileURL(join(root, 'scripts', 'load-bundle.mjs')).href)};\nrunBundle(new URL('./page-worker.cjs', import.meta.url), { name: 'worker', saveAt: 'call' });\n`);
   try {
     renameSync(outdir, bundleDir);
   } catch {

@@ -48,3 +48,26 @@ it('replaces a damaged cache, and keeps one per set of Node flags (V8 refuses a 
   expect(run('--max-semi-space-size=64')).toEqual({ out: 'bundle.cjs true function\n', err: '', status: 0 });
   expect(caches()).toHaveLength(2);
 });
+
+it('with saveAt "call", writes the cache when the bundle says it has run, holding what it compiled meanwhile', () => {
+  const later = join(dir, 'later.cjs');
+  // A function compiled only after the top level has run, as the page worker's renderers are.
+  const body = Array.from({ length: 200 }, (_, i) => `total += ${i} * n;`).join(' ');
+  writeFileSync(
+    later,
+    `function work(n) { let total = 0; ${body} return total; }
+let save;
+module.exports.keepCodeCache = (s) => { save = s; };
+setTimeout(() => { process.stdout.write(work(2) + '\\n'); if (process.env.SAVE) save(); });`,
+  );
+  const runLater = (saveAt: string, env: Record<string, string> = {}) =>
+    spawnSync(process.execPath, ['--input-type=module', '-e', `import { runBundle } from ${JSON.stringify(loader)}; runBundle(${JSON.stringify(later)}, { name: ${JSON.stringify(saveAt)}, saveAt: ${JSON.stringify(saveAt)} });`], { encoding: 'utf8', env: { ...process.env, ...env } });
+  const cachesOf = (name: string) => readdirSync(dir).filter((f) => f.startsWith(`later.cjs.${name}-`));
+  expect(runLater('call').stdout).toBe(`${2 * 199 * 100}\n`);
+  expect(cachesOf('call')).toHaveLength(0);
+  expect(runLater('call', { SAVE: '1' }).stdout).toBe(`${2 * 199 * 100}\n`);
+  expect(cachesOf('call')).toHaveLength(1);
+  runLater('start');
+  const size = (name: string) => readFileSync(join(dir, cachesOf(name)[0])).length;
+  expect(size('call')).toBeGreaterThan(size('start'));
+});
