@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentTypes } from '../content-folders.ts';
 import { codeCacheDir } from '../../src/lib/code-cache.ts';
-import { openMarkdownCache } from '../../src/lib/markdown-cache.ts';
+import { openMarkdownCache, PRERENDERED } from '../../src/lib/markdown-cache.ts';
 import { createMarkdown, renderMarkdown, saveMarkdownCache, useMarkdownCache } from '../../src/lib/markdown.ts';
 import { renderToolsFromDisk } from '../../src/render/disk-tools.ts';
 import type { Registry } from '../../src/content/definition.ts';
@@ -33,7 +33,7 @@ export function prerenderMarkdown({ contentDir, cacheDir }: PrerenderJob, regist
   ];
   const tools = renderToolsFromDisk(cacheDir);
   const md = createMarkdown(tools.highlighter);
-  useMarkdownCache(md, openMarkdownCache(join(dir, 'markdown'), 'prerendered'));
+  useMarkdownCache(md, openMarkdownCache(join(dir, 'markdown'), PRERENDERED));
   for (const file of files) {
     let text: string;
     try {

@@ -14,7 +14,7 @@ import { openParseCache } from '../../build/stages/load.ts';
 import { parseSource } from '../../build/stages/parse.ts';
 import { createHighlighter, type Highlighter } from '../../src/lib/highlight.ts';
 import { createMarkdown, renderMarkdown, saveMarkdownCache, useMarkdownCache } from '../../src/lib/markdown.ts';
-import { decodePack, openMarkdownCache } from '../../src/lib/markdown-cache.ts';
+import { decodePack, openMarkdownCache, PRERENDERED } from '../../src/lib/markdown-cache.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'build-caches-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -152,6 +152,21 @@ describe('rendered Markdown between builds', () => {
     build(dir, [other], createHighlighter(), 'worker');
     expect(readdirSync(dir).sort()).toEqual(['main.pack', 'worker.pack']);
     expect(build(dir, [other, source], refusing)).toEqual([renderMarkdown(createMarkdown(createHighlighter()), other), uncached]);
+  });
+
+  it("serves the worker's pack of every body without copying it into a render thread's pack", () => {
+    const dir = join(scratch, 'markdown-bodies');
+    const other = 'A text of a YAML field, *rendered* by this thread.\n';
+    build(dir, [source], createHighlighter(), PRERENDERED);
+    // This thread renders `other` and is served `source`: its pack holds only what it rendered.
+    expect(build(dir, [source, other], createHighlighter(), 'main')[0]).toEqual(uncached);
+    expect(readdirSync(dir).sort()).toEqual(['main.pack', 'prerendered.pack']);
+    expect(decodePack(readFileSync(join(dir, 'main.pack')))?.size).toBe(1);
+    // Both are served to a later build from the two packs.
+    expect(build(dir, [source, other], refusing, 'worker')).toEqual([uncached, renderMarkdown(createMarkdown(createHighlighter()), other)]);
+    // The worker's own pack keeps every body it was served from it.
+    build(dir, [source], refusing, PRERENDERED);
+    expect(decodePack(readFileSync(join(dir, 'prerendered.pack')))?.size).toBe(1);
   });
 
   it.each([
