@@ -99,6 +99,12 @@ function ranges(html: string, pattern: RegExp): [number, number][] {
 
 const within = (spans: [number, number][], at: number) => spans.some(([start, end]) => at >= start && at < end);
 
+/** `make()`, made at the first call only. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
 /** The elements with class `prose` (Markdown rendered by the templates), as offsets. */
 function proseRanges(html: string): [number, number][] {
   const out: [number, number][] = [];
@@ -140,9 +146,11 @@ const tagAt = (html: string, at: number) => /^<([a-zA-Z][\w:-]*)/.exec(html.slic
  */
 export function scanPage(html: string, path: string, source: string): ScannedPage {
   const page: ScannedPage = { path, source, ids: [], fragments: [], pictures: [], findings: [], missing: [] };
-  const literal = ranges(html, LITERAL);
-  const prose = proseRanges(html);
-  const inProse = (at: number) => within(prose, at);
+  // Found only when a place needs them: most pages have nothing to report, and these two passes
+  // were a fifth of a scan of a corpus page.
+  const literal = once(() => ranges(html, LITERAL));
+  const prose = once(() => proseRanges(html));
+  const inProse = (at: number) => within(prose(), at);
 
   for (const m of html.matchAll(/\sid="([^"]*)"/g)) page.ids.push(decodeEntities(m[1]));
 
@@ -151,7 +159,7 @@ export function scanPage(html: string, path: string, source: string): ScannedPag
   const marks = MARKUP_STARTS.some((start) => html.includes(start)) ? html.matchAll(MARKUP_IN_TEXT) : [];
   for (const m of marks) {
     const at = m.index;
-    if (inTag(html, at) || within(literal, at)) continue;
+    if (inTag(html, at) || within(literal(), at)) continue;
     const start = html.lastIndexOf('>', at) + 1;
     if (start === lastText) continue;
     lastText = start;
@@ -173,7 +181,7 @@ export function scanPage(html: string, path: string, source: string): ScannedPag
     for (const m of found) {
       const pattern = found === classed ? EMPTY_CLASSED : EMPTY_ELEMENT;
       const attrs = attributesOf(m[2]);
-      if (attrs.has('hidden') || attrs.get('aria-hidden') === 'true' || within(literal, m.index)) continue;
+      if (attrs.has('hidden') || attrs.get('aria-hidden') === 'true' || within(literal(), m.index)) continue;
       if (!isBlank(attrs.get('aria-label') ?? attrs.get('title') ?? '')) continue;
       // A picture with a description, a named icon, or a form control inside names the element.
       if (/\s(?:alt|aria-label|title)="[^"]*[^"\s][^"]*"|<(?:input|select|textarea)\b/.test(m[3])) continue;
@@ -183,12 +191,11 @@ export function scanPage(html: string, path: string, source: string): ScannedPag
   }
 
   // Pictures without a description: alt="" marks a decorative one, but a picture written in Markdown is the text's content.
-  for (const m of html.matchAll(/<img\b[^>]*>/g)) {
+  for (const m of html.includes('<img') ? html.matchAll(/<img\b[^>]*>/g) : []) {
     const attrs = attributesOf(m[0].slice(4, -1));
     const alt = attrs.get('alt');
-    const markdown = inProse(m.index);
-    if (alt === undefined || (alt !== '' && isBlank(alt)) || (alt === '' && markdown)) {
-      page.findings.push({ kind: 'empty-text', shown: `the description (alt) of the picture ${attrs.get('src') ?? ''}`.trim(), needle: attrs.get('src') ?? '', before: textBefore(html, m.index), markdown });
+    if (alt === undefined || (alt !== '' && isBlank(alt)) || (alt === '' && inProse(m.index))) {
+      page.findings.push({ kind: 'empty-text', shown: `the description (alt) of the picture ${attrs.get('src') ?? ''}`.trim(), needle: attrs.get('src') ?? '', before: textBefore(html, m.index), markdown: inProse(m.index) });
     }
   }
 
@@ -203,13 +210,13 @@ export function scanPage(html: string, path: string, source: string): ScannedPag
           page.findings.push({ kind: 'url-malformed', shown: candidate.trim(), needle: candidate.trim(), before: textBefore(html, m.index), markdown: inProse(m.index) });
           continue;
         }
-        checkUrl(page, html, m.index, url, 'src');
+        checkUrl(page, html, m.index, url, 'src', inProse);
         if (url.startsWith('/')) page.pictures.push(url.split(/[?#]/)[0]);
       }
       continue;
     }
     const value = decodeEntities(raw);
-    checkUrl(page, html, m.index, value, attr);
+    checkUrl(page, html, m.index, value, attr, inProse);
     if (attr === 'src' && value.startsWith('/') && tagAt(html, m.index) === 'img') page.pictures.push(value.split(/[?#]/)[0]);
   }
   return page;
@@ -232,11 +239,11 @@ function urlAttributes(html: string): { attr: string; raw: string; index: number
   return out;
 }
 
-function checkUrl(page: ScannedPage, html: string, at: number, value: string, attr: string): void {
+function checkUrl(page: ScannedPage, html: string, at: number, value: string, attr: string, inProse: (at: number) => boolean): void {
   const plain = PLAIN_URL.test(value);
   // Browsers drop tabs and line breaks from an address before reading its scheme.
   if (!plain && UNSAFE_SCHEME.test(value.replace(/[\t\n\r]/g, ''))) {
-    page.findings.push({ kind: 'url-unsafe', shown: value.slice(0, 80), needle: value, before: textBefore(html, at), markdown: within(proseRanges(html), at) });
+    page.findings.push({ kind: 'url-unsafe', shown: value.slice(0, 80), needle: value, before: textBefore(html, at), markdown: inProse(at) });
     return;
   }
   if (!plain) {
@@ -247,7 +254,7 @@ function checkUrl(page: ScannedPage, html: string, at: number, value: string, at
       parses = false;
     }
     if (NEEDS_ENCODING.test(value) || !parses) {
-      page.findings.push({ kind: 'url-malformed', shown: value.slice(0, 120), needle: value, before: textBefore(html, at), markdown: within(proseRanges(html), at) });
+      page.findings.push({ kind: 'url-malformed', shown: value.slice(0, 120), needle: value, before: textBefore(html, at), markdown: inProse(at) });
       return;
     }
   }
@@ -264,5 +271,5 @@ function checkUrl(page: ScannedPage, html: string, at: number, value: string, at
   const target = value.slice(0, hash).split('?')[0];
   // `#` and `#top` scroll to the top of the page (HTML's rule for fragments).
   if (id === '' || id.toLowerCase() === 'top' || (target !== '' && !target.startsWith('/'))) return;
-  page.fragments.push({ page: target === '' ? page.path : target.length > 1 ? target.replace(/\/+$/, '') : target, id, href: value, markdown: within(proseRanges(html), at) });
+  page.fragments.push({ page: target === '' ? page.path : target.length > 1 ? target.replace(/\/+$/, '') : target, id, href: value, markdown: inProse(at) });
 }
