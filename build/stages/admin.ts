@@ -10,7 +10,7 @@
  * was made from: the source files esbuild read (listed by its metafile last time) and the
  * package-lock.json entries of the packages it included. A warm build hashes those and copies.
  */
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -257,8 +257,9 @@ export function adminSnapshot(input: Pick<AdminInput, 'root' | 'images' | 'sourc
 
 function adminContentFiles(input: AdminInput, bundle: { entry: string; css?: string }): OutputFile[] {
   const { root, registry } = input;
-  const snapshotJson = JSON.stringify(adminSnapshot(input));
-  const snapshotName = `content.${createHash('sha256').update(snapshotJson).digest('hex').slice(0, 12)}.json`;
+  // Encoded once, for its name and its file alike (every content file's text: megabytes for a large site).
+  const snapshot = Buffer.from(JSON.stringify(adminSnapshot(input)));
+  const snapshotName = `content.${hash('sha256', snapshot, 'hex').slice(0, 12)}.json`;
 
   const repo = input.repo ?? process.env.CMS_GITHUB_REPO ?? '';
   const config = decapConfig({ registry, schemas: readSchemas(input.schemas), repo, origin: input.content.site.origin, iconIndex: `/${ADMIN_DIR}/${iconIndexName(root)}`, logo: input.content.site.logo,
@@ -276,6 +277,6 @@ function adminContentFiles(input: AdminInput, bundle: { entry: string; css?: str
   };
   return [
     { path: `${ADMIN_DIR}/index.html`, contents: adminPage(settings, bundle.entry, bundle.css, input.content.site.name, editorLook(readFileSync(join(root, 'src', 'styles', 'tokens.css'), 'utf8'), input.content.site.name, config.collections.map((c) => c.name))) },
-    { path: `${ADMIN_DIR}/${snapshotName}`, contents: snapshotJson },
+    { path: `${ADMIN_DIR}/${snapshotName}`, contents: snapshot },
   ];
 }

@@ -78,6 +78,7 @@ export function previousOutput(dist: string, cacheDir: string | undefined): Map<
 
 /** Part of every compressed file's key: changing the settings above must not reuse older files. */
 const COMPRESSION_SETTINGS = 'gzip-9 brotli-7 v1';
+const SETTINGS_KEY = hash('sha1', COMPRESSION_SETTINGS, 'hex').slice(0, 8);
 
 export interface Writer {
   write(file: OutputFile): void;
@@ -188,7 +189,8 @@ export function createWriter(dist: string, { compress, cacheDir, emptied = false
       // A string is encoded once, for the hash, the size and the file alike, into the writer's own
       // buffer (a new Buffer per page cost more than its hashing); compression gets a copy.
       const data = typeof file.contents === 'string' ? encode(file.contents) : file.contents;
-      const key = createHash('sha1').update(COMPRESSION_SETTINGS).update(data).digest('hex');
+      // One call, no Hash object: making one per file cost more than hashing a page.
+      const key = `${hash('sha1', data, 'hex')}-${SETTINGS_KEY}`;
       const size = data.length;
       bytes += size;
       const compressible = compress && COMPRESSIBLE.test(file.path) && size > 256;
