@@ -12,6 +12,7 @@ import { registryTemplates } from './routes.ts';
 import { siteRegistry } from '../src/collections.ts';
 import { createRenderer, renderRun, type RenderedRun } from './stages/render.ts';
 import { createWriter } from './stages/write.ts';
+import type { WrittenPack } from '../src/lib/markdown-cache.ts';
 
 /** Writes the worker's code cache when it had none to use (scripts/load-bundle.mjs, saveAt 'call'). */
 let saveCodeCache: (() => void) | undefined;
@@ -21,11 +22,14 @@ export function keepCodeCache(save: () => void): void {
   saveCodeCache = save;
 }
 
+/** The pack of every Markdown body this worker wrote before its pages: its renderer takes it as it is, not from disk. */
+let prerendered: WrittenPack | undefined;
+
 async function render(job: RenderJob): Promise<WorkerMessage> {
   const { content } = job;
   // The worker is compiled with the site's own registry (build/page-pool.ts): builds with another stay on one thread.
   const table = { ...job.table, templates: registryTemplates(siteRegistry) };
-  const renderer = createRenderer({ content, table, registry: siteRegistry, assets: job.assets, socialImage: (route) => job.social[route.path], covers: job.covers, cacheDir: job.cacheDir, unavailableDemos: job.unavailableDemos });
+  const renderer = createRenderer({ content, table, registry: siteRegistry, assets: job.assets, socialImage: (route) => job.social[route.path], covers: job.covers, cacheDir: job.cacheDir, unavailableDemos: job.unavailableDemos }, prerendered ? [prerendered] : []);
   const targets = linkTargets(table, job.files);
   const writer = createWriter(job.dist, { compress: job.compress, cacheDir: job.cacheDir, emptied: job.emptied });
   const counter = new Int32Array(job.counter);
@@ -44,7 +48,7 @@ async function render(job: RenderJob): Promise<WorkerMessage> {
 parentPort!.on('message', (request: WorkerRequest) => {
   if ('prerender' in request) {
     try {
-      prerenderMarkdown(request.prerender, siteRegistry);
+      prerendered = prerenderMarkdown(request.prerender, siteRegistry);
     } catch {
       // Only a head start: whatever was not rendered here is rendered with its page.
     }

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentTypes } from '../content-folders.ts';
 import { codeCacheDir } from '../../src/lib/code-cache.ts';
-import { openMarkdownCache, PRERENDERED } from '../../src/lib/markdown-cache.ts';
+import { openMarkdownCache, PRERENDERED, type WrittenPack } from '../../src/lib/markdown-cache.ts';
 import { createMarkdown, renderMarkdown, saveMarkdownCache, useMarkdownCache } from '../../src/lib/markdown.ts';
 import { renderToolsFromDisk } from '../../src/render/disk-tools.ts';
 import type { Registry } from '../../src/content/definition.ts';
@@ -23,9 +23,10 @@ export interface PrerenderJob {
   cacheDir: string;
 }
 
-export function prerenderMarkdown({ contentDir, cacheDir }: PrerenderJob, registry: Registry): void {
+/** Renders every Markdown body into the pack `PRERENDERED`; what it wrote, for this thread's renderer. */
+export function prerenderMarkdown({ contentDir, cacheDir }: PrerenderJob, registry: Registry): WrittenPack | undefined {
   const dir = codeCacheDir(cacheDir);
-  if (!dir) return;
+  if (!dir) return undefined;
   const { collectionTypes, singletonTypes } = contentTypes(registry);
   const files = [
     ...collectionTypes.filter((t) => t.format === 'markdown').flatMap((t) => listFiles(diskReader, join(contentDir, t.path), '.md').map((f) => join(contentDir, t.path, f))),
@@ -44,6 +45,7 @@ export function prerenderMarkdown({ contentDir, cacheDir }: PrerenderJob, regist
     const body = markdownBody(text);
     if (body !== undefined) renderMarkdown(md, body);
   }
-  saveMarkdownCache(md);
+  const written = saveMarkdownCache(md);
   tools.highlighter.release();
+  return written;
 }

@@ -8,7 +8,7 @@ import { isMainThread } from 'node:worker_threads';
 import type { MarkdownIt } from 'markdown-it';
 import { currentNavItem } from '../../src/components/Header.tsx';
 import { codeCacheDir } from '../../src/lib/code-cache.ts';
-import { openMarkdownCache, type MarkdownCache } from '../../src/lib/markdown-cache.ts';
+import { openMarkdownCache, type MarkdownCache, type WrittenPack } from '../../src/lib/markdown-cache.ts';
 import { renderToolsFromDisk } from '../../src/render/disk-tools.ts';
 import { saveMarkdownCache, useMarkdownCache } from '../../src/lib/markdown.ts';
 import { createBuildContext, createLayoutCache, renderRoute, type RenderInput } from '../../src/render/page.ts';
@@ -36,18 +36,19 @@ export interface Renderer {
  * Rendered Markdown is kept between builds of the same code (src/lib/code-cache.ts), one pack
  * per render thread (src/lib/markdown-cache.ts). Builds from the TypeScript sources keep nothing.
  */
-export function keepRenderedMarkdown(md: MarkdownIt, cacheDir: string | undefined): MarkdownCache | undefined {
+export function keepRenderedMarkdown(md: MarkdownIt, cacheDir: string | undefined, written: WrittenPack[] = []): MarkdownCache | undefined {
   const dir = codeCacheDir(cacheDir);
   if (!dir) return undefined;
-  const cache = openMarkdownCache(join(dir, 'markdown'), isMainThread ? 'main' : 'worker');
+  const cache = openMarkdownCache(join(dir, 'markdown'), isMainThread ? 'main' : 'worker', written);
   useMarkdownCache(md, cache);
   return cache;
 }
 
-export function createRenderer(input: RenderInput): Renderer {
+/** `written`: Markdown packs this thread wrote (the page worker's bodies), not read again from disk. */
+export function createRenderer(input: RenderInput, written: WrittenPack[] = []): Renderer {
   const tools = renderToolsFromDisk(input.cacheDir);
   const ctx = { ...createBuildContext(input.content, input.table, input.covers, input.registry, tools), unavailableDemos: new Set(input.unavailableDemos) };
-  const kept = keepRenderedMarkdown(ctx.markdown, input.cacheDir);
+  const kept = keepRenderedMarkdown(ctx.markdown, input.cacheDir, written);
   const layout = createLayoutCache(ctx);
   const paths = new Set(input.table.routes.map((r) => r.path));
   const isRoute = (p: string) => paths.has(p);

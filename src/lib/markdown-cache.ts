@@ -26,12 +26,20 @@ const MAGIC = Buffer.from('MDPACK3\n');
 export const PRERENDERED = 'prerendered';
 const HEADER = MAGIC.length + 4;
 
+/** A pack as this thread wrote it: read again, it is taken from here (the page worker renders its pages after writing every body's). */
+export interface WrittenPack {
+  name: string;
+  /** The file's size and modification time once written. */
+  version: string;
+  entries: Map<string, Buffer>;
+}
+
 /** Rendered texts by their Markdown source. */
 export interface MarkdownCache {
   get(source: string): RenderedMarkdown | undefined;
   set(source: string, value: RenderedMarkdown): void;
-  /** Writes this thread's pack (the texts it used) when it rendered anything new. */
-  save(): void;
+  /** Writes this thread's pack (the texts it used) when it rendered anything new; what it wrote. */
+  save(): WrittenPack | undefined;
   /** Reads the packs written or rewritten since this cache was opened (the page worker's Markdown, rendered meanwhile). */
   refresh(): void;
 }
@@ -79,11 +87,17 @@ export function decodePack(bytes: Buffer): Map<string, Buffer> | undefined {
   return entries;
 }
 
+function versionOf(file: string): string {
+  const stat = statSync(file);
+  return `${stat.size}:${stat.mtimeMs}`;
+}
+
 function isRendered(value: unknown): value is RenderedMarkdown {
   return typeof value === 'object' && value !== null && typeof (value as RenderedMarkdown).html === 'string' && Array.isArray((value as RenderedMarkdown).toc);
 }
 
-export function openMarkdownCache(dir: string, pack: string): MarkdownCache {
+/** The cache of pack `pack` in `dir`; `written`: packs this thread wrote, taken as they are when the file is unchanged. */
+export function openMarkdownCache(dir: string, pack: string, written: WrittenPack[] = []): MarkdownCache {
   const stored = new Map<string, Buffer>();
   // Entries of the PRERENDERED pack, served but not copied into this one (unless it is that pack).
   const bodies = pack === PRERENDERED ? stored : new Map<string, Buffer>();
@@ -99,11 +113,10 @@ export function openMarkdownCache(dir: string, pack: string): MarkdownCache {
     for (const name of names) {
       let entries: Map<string, Buffer> | undefined;
       try {
-        const stat = statSync(join(dir, name));
-        const version = `${stat.size}:${stat.mtimeMs}`;
+        const version = versionOf(join(dir, name));
         if (read.get(name) === version) continue;
         read.set(name, version);
-        entries = decodePack(readFileSync(join(dir, name)));
+        entries = written.find((w) => `${w.name}.pack` === name && w.version === version)?.entries ?? decodePack(readFileSync(join(dir, name)));
       } catch {
         continue; // Removed meanwhile by the other thread (see below).
       }
@@ -151,7 +164,7 @@ export function openMarkdownCache(dir: string, pack: string): MarkdownCache {
       changed = true;
     },
     save() {
-      if (!changed) return;
+      if (!changed) return undefined;
       changed = false;
       // Renamed into place: the other thread or a concurrent build reads the old pack or the new one, never half.
       const file = join(dir, `${pack}.pack`);
@@ -160,8 +173,10 @@ export function openMarkdownCache(dir: string, pack: string): MarkdownCache {
         const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
         writeFileSync(partial, encodePack(used));
         renameSync(partial, file);
+        return { name: pack, version: versionOf(file), entries: used };
       } catch {
         // A cache that cannot be written (folder removed by a newer build) only costs the next build a render.
+        return undefined;
       }
     },
     refresh: readPacks,

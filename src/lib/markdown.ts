@@ -5,7 +5,7 @@
 import MarkdownItFactory, { type MarkdownIt, type Token } from 'markdown-it';
 import type { Highlighter } from './highlight.ts';
 import { slugify } from './text.ts';
-import type { MarkdownCache } from './markdown-cache.ts';
+import type { MarkdownCache, WrittenPack } from './markdown-cache.ts';
 
 export interface TocEntry {
   id: string;
@@ -196,8 +196,8 @@ export function useMarkdownCache(md: MarkdownIt, cache: MarkdownCache): void {
 }
 
 /** Writes what this instance rendered for the next build (when it rendered anything new). */
-export function saveMarkdownCache(md: MarkdownIt): void {
-  caches.get(md)?.save();
+export function saveMarkdownCache(md: MarkdownIt): WrittenPack | undefined {
+  return caches.get(md)?.save();
 }
 
 export function renderMarkdown(md: MarkdownIt, source: string): RenderedMarkdown {

@@ -80,7 +80,7 @@ export function createBuildContext(content: Content, table: RouteTable, covers: 
  */
 export function routeJsonLd(route: Route, content: Content, registry: Registry, crumbs: ReturnType<typeof crumbsFor>, image: string): ld.JsonLd[] {
   const site = content.site;
-  const out: ld.JsonLd[] = [ld.organization(site), ld.website(site)];
+  const out: ld.JsonLd[] = [...ld.siteJsonLd(site)];
   if (route.path !== '/' && route.template !== 'notFound') out.push(ld.breadcrumbList(site, crumbs));
   const page = { site, path: route.path, description: route.description, image };
   for (const c of registry.collections) {

@@ -4,7 +4,7 @@
  * exactly what computing it gives, a changed text must be computed again, and what later stages
  * do to the data must never reach the cache.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -167,6 +167,31 @@ describe('rendered Markdown between builds', () => {
     // The worker's own pack keeps every body it was served from it.
     build(dir, [source], refusing, PRERENDERED);
     expect(decodePack(readFileSync(join(dir, 'prerendered.pack')))?.size).toBe(1);
+  });
+
+  it('takes a pack this thread wrote from memory while its file is as written, and from disk once it changed', () => {
+    const dir = join(scratch, 'markdown-written');
+    const body = { html: '<p>body</p>\n', toc: [] };
+    const writing = openMarkdownCache(dir, PRERENDERED);
+    writing.set('body', body);
+    const written = writing.save()!;
+    const file = join(dir, `${PRERENDERED}.pack`);
+    const stat = statSync(file);
+    expect(written).toMatchObject({ name: PRERENDERED, version: `${stat.size}:${stat.mtimeMs}` });
+    // Other bytes, the same size and a time of whole seconds (utimes takes seconds as a float: a
+    // time in milliseconds may come back a nanosecond off): only a reader that does not read the
+    // file serves the entry.
+    const damaged = readFileSync(file);
+    damaged[damaged.length - 2] ^= 1;
+    writeFileSync(file, damaged);
+    const mtime = new Date(Math.floor(stat.mtimeMs / 1000) * 1000);
+    utimesSync(file, mtime, mtime);
+    const asWritten = { ...written, version: `${stat.size}:${mtime.getTime()}` };
+    expect(openMarkdownCache(dir, 'worker', [asWritten]).get('body')).toEqual(body);
+    // Changed since: read from disk, found damaged, deleted, not served.
+    utimesSync(file, mtime, new Date(mtime.getTime() + 5000));
+    expect(openMarkdownCache(dir, 'worker', [asWritten]).get('body')).toBeUndefined();
+    expect(existsSync(file)).toBe(false);
   });
 
   it.each([
