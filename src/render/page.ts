@@ -114,36 +114,43 @@ export interface LayoutCache {
   footer: string;
   /** The page's <head>, as React renders `Head` (src/render/head-splice.ts). */
   head(props: HeadProps): string;
-  /** The icons a shared part uses, found once per build. */
-  iconsOf(part: string): Set<string>;
-  /** The sprite of these icons, made once per set of names (most pages show those of the header and footer only). */
-  sprite(names: Set<string>): string;
+  /**
+   * The sprite of a page with this header: the icons of the header, the footer and `own` (those of
+   * its main part). Made once per set of names; most pages show no icon the header or footer does not.
+   */
+  sprite(header: string, own: Set<string>): string;
 }
 
 export function createLayoutCache(ctx: BuildContext): LayoutCache {
   const site = ctx.content.site;
   const render = (node: React.ReactElement) => renderToStaticMarkup(createElement(BuildContextValue.Provider, { value: ctx }, node));
   const headers = new Map<string | undefined, string>();
-  const partIcons = new Map<string, Set<string>>();
   const sprites = new Map<string, string>();
+  const spriteOfNames = (names: Set<string>) => {
+    const key = [...names].sort().join(' ');
+    let sprite = sprites.get(key);
+    if (sprite === undefined) sprites.set(key, (sprite = spriteOf(names, ctx.icons)));
+    return sprite;
+  };
+  // By header variant: the icons of that header and the footer, and their sprite.
+  const shared = new Map<string, { names: Set<string>; sprite: string }>();
+  const footer = render(createElement(Footer, { site }));
   return {
-    sprite(names) {
-      const key = [...names].sort().join(' ');
-      let sprite = sprites.get(key);
-      if (sprite === undefined) sprites.set(key, (sprite = spriteOf(names, ctx.icons)));
-      return sprite;
-    },
-    iconsOf(part) {
-      let names = partIcons.get(part);
-      if (!names) partIcons.set(part, (names = iconNames(part)));
-      return names;
+    sprite(header, own) {
+      let layoutIcons = shared.get(header);
+      if (!layoutIcons) {
+        const names = iconNames(footer, iconNames(header));
+        shared.set(header, (layoutIcons = { names, sprite: spriteOfNames(names) }));
+      }
+      for (const name of own) if (!layoutIcons.names.has(name)) return spriteOfNames(new Set([...layoutIcons.names, ...own]));
+      return layoutIcons.sprite;
     },
     header(current) {
       let html = headers.get(current);
       if (html === undefined) headers.set(current, (html = render(createElement(Header, { site, current }))));
       return html;
     },
-    footer: render(createElement(Footer, { site })),
+    footer,
     head: createHeadRenderer(),
   };
 }
@@ -166,7 +173,7 @@ export function renderRoute(route: Route, ctx: BuildContext, layout: LayoutCache
   const main = withContext(createElement(Template, { ...route.props, crumbs }));
   const headHtml = layout.head({ head, site, assets: input.assets, jsonLd: routeJsonLd(route, ctx.content, input.registry, crumbs, image.og) });
   const header = layout.header(currentNavItem(site, route.path));
-  const sprite = layout.sprite(iconNames(main, new Set([...layout.iconsOf(header), ...layout.iconsOf(layout.footer)])));
+  const sprite = layout.sprite(header, iconNames(main));
   // Written after the stylesheet and the entry (React would hoist them to the top of <head>).
   const preloads = heroPreload(main) + islandModulesOf(main, input.assets).map((href) => `<link rel="modulepreload" href="${href}">`).join('');
   const html = documentHtml({ themeKey: site.themeStorageKey, head: headHtml + preloads, header, main, footer: layout.footer + sprite });

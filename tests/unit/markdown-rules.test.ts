@@ -5,13 +5,15 @@
  *   plugin took a sixth of the Markdown's time): a link to a heading shared before keeps working;
  * - line ends and NUL are normalized as markdown-it's own rule does, but only in texts that have any;
  * - the block parser's lines and the inline parser's plain-text runs are found by searching, not by
- *   testing every character, and are the same lines and runs.
+ *   testing every character, and are the same lines and runs;
+ * - a link to a plain site path keeps its target as written, which is what markdown-it's
+ *   normalizeLink makes of it.
  */
 import fc from 'fast-check';
 import MarkdownIt from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import { describe, expect, it } from 'vitest';
-import { createMarkdown, linesByIndexOf, normalizeOnlyWhenNeeded, renderMarkdown, textBySearch } from '../../src/lib/markdown.ts';
+import { createMarkdown, linesByIndexOf, normalizeOnlyWhenNeeded, plainPathsAsWritten, renderMarkdown, textBySearch } from '../../src/lib/markdown.ts';
 import { slugify } from '../../src/lib/text.ts';
 
 const plain = { highlight: (code: string) => code, release() {} } as unknown as Parameters<typeof createMarkdown>[0];
@@ -109,5 +111,39 @@ describe('lines and plain text found by searching', () => {
       const theirs = new plain.block.State(source, plain, env, []);
       expect([ours.bMarks, ours.eMarks, ours.tShift, ours.sCount, ours.bsCount, ours.lineMax]).toEqual([theirs.bMarks, theirs.eMarks, theirs.tShift, theirs.sCount, theirs.bsCount, theirs.lineMax]);
     }
+  });
+});
+
+describe('link targets', () => {
+  const own = new MarkdownIt();
+  const fast = new MarkdownIt();
+  plainPathsAsWritten(fast);
+  // Paths of every character a path may hold, and of those that normalizeLink changes or reads (`%`, spaces, `:`, non-ASCII, `?`, `#`, `\\`).
+  const char = fc.constantFrom('a', 'Z', '0', '9', '-', '.', '_', '~', '/', '%', '%2F', ' ', ':', 'é', '?', '#', '\\', '&', '(', "'", '@', '+', '[', '<');
+  const target = fc.oneof(
+    fc.array(fc.constantFrom('a', 'Z', '0', '-', '.', '_', '~', '/', 'docs', 'article-00715'), { maxLength: 8 }).map((p) => `/${p.join('')}`),
+    fc.array(char, { maxLength: 10 }).map((p) => `/${p.join('')}`),
+    fc.array(char, { maxLength: 10 }).map((p) => p.join('')),
+    fc.constantFrom('//example.com/x', 'https://Example.COM/ä', 'mailto:a@b.c', '/docs/ä', '/a b', '/%zz', 'javascript:alert(1)'),
+  );
+
+  it('are what markdown-it normalizeLink makes of them, for any address', () => {
+    fc.assert(fc.property(target, (url) => {
+      expect(fast.normalizeLink(url)).toBe(own.normalizeLink(url));
+    }), { numRuns: 3000 });
+  });
+
+  it('render the same links as markdown-it, and plain paths without a pass through normalizeLink', () => {
+    fc.assert(fc.property(fc.array(target, { maxLength: 5 }), (urls) => {
+      const text = urls.map((u, i) => `See [item ${i}](${u}) and ![pic](${u}).`).join('\n\n');
+      expect(fast.render(text)).toBe(own.render(text));
+    }), { numRuns: 500 });
+    const calls: string[] = [];
+    const counted = new MarkdownIt();
+    const normalize = counted.normalizeLink;
+    counted.normalizeLink = (url) => (calls.push(url), normalize(url));
+    plainPathsAsWritten(counted);
+    counted.render('[a](/docs/article-00715) [b](/a%20b)');
+    expect(calls).toEqual(['/a%20b']);
   });
 });
