@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { collectionTypes } from '../../build/content-folders.ts';
 import { parseSource } from '../../build/stages/parse.ts';
 import { findText } from '../../build/verify/origin.ts';
-import { isBlank, scanPage } from '../../build/verify/scan.ts';
+import { idsAndAddresses, idsAndAddressesBySearch, isBlank, scanPage } from '../../build/verify/scan.ts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 
 /** What react-dom/server does to text. */
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
@@ -43,6 +45,34 @@ describe('the page scan of addresses', () => {
       // Each attribute whose address is unsafe or malformed is reported once; a width or density after a picture is srcset's own.
       const bad = ([attr, url]: [string, string]) => !['/ok', '#top', '/p#part'].includes(url) && !(url === '/pic.jpg 2x' && attr.endsWith('srcset'));
       expect(findings.filter((f) => f.kind === 'url-unsafe' || f.kind === 'url-malformed').length).toBe(attrs.filter(bad).length);
+    }), { numRuns: 300 });
+  });
+});
+
+describe('the ids and addresses of a page', () => {
+  // Pieces of rendered HTML, and of what it never holds: quotes outside values, other white space,
+  // values ending in `=`, names inside other names, a name in upper case.
+  const piece = fc.constantFrom(
+    ' id="a"', ' id="b-1"', '\nid="c"', '\u00a0id="d"', '\tid="e"', ' data-id="f"', ' ID="g"', 'id="h"', ' id=""',
+    ' href="/x"', ' href="#i"', ' src="/p.jpg"', ' srcset="/p.jpg 1x, /q.jpg 2x"', ' imagesrcset="/r.jpg"', ' xlink:href="#i-x"',
+    ' formaction="/f"', ' action="/a"', ' poster="/v.jpg"', ' cite="https://x.test"', '\thref="/t"', ' data-href="/d"',
+    ' title="see href="', ' alt="a id="', ' class="c"', ' aria-label="Open menu"', '<a', '<p>', '</a>', '>', ' ', 'text',
+    '"', '="', '=', ' href=', 'id=', '&quot;', ' a-very-long-attribute-name="z"',
+  );
+  it('are found by the walk from value to value as by a search for each name, for any text', () => {
+    fc.assert(fc.property(fc.array(piece, { maxLength: 14 }), (pieces) => {
+      const html = pieces.join('');
+      expect(idsAndAddresses(html)).toEqual(idsAndAddressesBySearch(html));
+    }), { numRuns: 3000 });
+  });
+
+  it('are found in the HTML React writes, attributes of every kind in any order', () => {
+    const attribute = fc.constantFrom(['id', 'x1'], ['href', '/a?b=1&c=2'], ['src', '/p.jpg'], ['srcSet', '/p.jpg 1x'], ['className', 'c d'], ['title', 'say "hi" id="x"'], ['data-id', 'y'], ['aria-label', 'a = b']);
+    fc.assert(fc.property(fc.array(fc.array(attribute, { maxLength: 4 }), { maxLength: 4 }), (elements) => {
+      const html = renderToStaticMarkup(createElement('div', null, ...elements.map((attrs, i) => createElement(i % 2 ? 'a' : 'img', { key: i, ...Object.fromEntries(attrs) }))));
+      const found = idsAndAddresses(html);
+      expect(found).toEqual(idsAndAddressesBySearch(html));
+      expect(found.ids.length).toBe(elements.filter((attrs) => attrs.some(([name]) => name === 'id')).length);
     }), { numRuns: 300 });
   });
 });
