@@ -17,7 +17,7 @@ import { brokenLinks, type BrokenLink, type RenderedPage } from './rendered-link
 import { outputFile, type Route } from '../routes.ts';
 import { searchEntry, type SearchEntry } from './search.ts';
 import type { OutputFile } from './write.ts';
-import { scanPage, type ScannedPage } from '../verify/scan.ts';
+import { idsAndAddresses, scanPage, sitePaths, type ScannedPage } from '../verify/scan.ts';
 import { missingTexts, type ExpectedText } from '../verify/required-text.ts';
 
 export type { RenderInput };
@@ -84,8 +84,10 @@ export function renderRun(index: number, routes: Route[], renderer: Renderer, ta
     const page = renderer.render(route);
     const entry = searchEntry(route, page.main);
     if (entry) run.search.push(entry);
-    run.broken.push(...brokenLinks(page.main, page.path, page.source, targets));
-    const scanned = scanPage(page.main, page.path, page.source);
+    // One walk over the page's attributes serves the link check and the scan.
+    const found = idsAndAddresses(page.main);
+    run.broken.push(...brokenLinks(page.main, page.path, page.source, targets, sitePaths(found)));
+    const scanned = scanPage(page.main, page.path, page.source, found);
     scanned.missing = missingTexts(page.html, expected[page.path]);
     run.scanned.push(scanned);
     write({ path: outputFile(page.path), contents: page.html });

@@ -25,6 +25,7 @@ export function htmlLinks(html: string): string[] {
     while (i >= 0) {
       const start = i + attr.length - 1;
       const end = html.indexOf('"', start);
+      if (end < 0) break;
       out.push(html.slice(start, end));
       i = html.indexOf(attr, end);
     }
@@ -39,10 +40,13 @@ export interface BrokenLink {
   source: string;
 }
 
-/** The broken links in `html`, in document order (plain data, so render workers can send them). */
-export function brokenLinks(html: string, page: string, source: string, targets: LinkTargets): BrokenLink[] {
+/**
+ * The broken links in `html`, in document order (plain data, so render workers can send them);
+ * `links`: its `htmlLinks`, when the caller has them (the render stage takes them from the page scan's walk).
+ */
+export function brokenLinks(html: string, page: string, source: string, targets: LinkTargets, links = htmlLinks(html)): BrokenLink[] {
   const out: BrokenLink[] = [];
-  for (const raw of htmlLinks(html)) {
+  for (const raw of links) {
     const href = raw.includes('&') ? raw.replace(/&amp;/g, '&') : raw;
     if (href.startsWith('//')) continue;
     const target = linkPath(href);

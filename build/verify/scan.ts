@@ -144,7 +144,7 @@ const tagAt = (html: string, at: number) => /^<([a-zA-Z][\w:-]*)/.exec(html.slic
 /**
  * Scans `html` (a page's own part; the shared layout is scanned once as a page of its own).
  */
-export function scanPage(html: string, path: string, source: string): ScannedPage {
+export function scanPage(html: string, path: string, source: string, found = idsAndAddresses(html)): ScannedPage {
   const page: ScannedPage = { path, source, ids: [], fragments: [], pictures: [], findings: [], missing: [] };
   // Found only when a place needs them: most pages have nothing to report, and these two passes
   // were a fifth of a scan of a corpus page.
@@ -152,7 +152,6 @@ export function scanPage(html: string, path: string, source: string): ScannedPag
   const prose = once(() => proseRanges(html));
   const inProse = (at: number) => within(prose(), at);
 
-  const found = idsAndAddresses(html);
   for (const id of found.ids) page.ids.push(decodeEntities(id));
 
   // Markup in text: one finding per text (the first mark in it).
@@ -258,6 +257,9 @@ export function idsAndAddresses(html: string): IdsAndAddresses {
   return { ids, urls: byAttribute.flat() };
 }
 
+/** The site paths linked from `href` and `src` (`htmlLinks` of build/stages/rendered-links.ts, from the same walk). */
+export const sitePaths = (found: IdsAndAddresses): string[] => found.urls.flatMap((u) => ((u.attr === 'href' || u.attr === 'src') && u.raw.startsWith('/') ? [u.raw] : []));
+
 /** `[a-z:-]`, upper case too. */
 const isNameCharacter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 45 || c === 58;
 
@@ -273,6 +275,8 @@ export function idsAndAddressesBySearch(html: string): IdsAndAddresses {
     const open = ` ${attr}="`;
     for (let i = html.indexOf(open); i >= 0; i = html.indexOf(open, i + open.length)) {
       const end = html.indexOf('"', i + open.length);
+      // A value without its closing quote is not an address (the renderer always closes it).
+      if (end < 0) break;
       urls.push({ attr, raw: html.slice(i + open.length, end), index: i });
     }
   }

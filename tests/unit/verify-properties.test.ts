@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { collectionTypes } from '../../build/content-folders.ts';
 import { parseSource } from '../../build/stages/parse.ts';
 import { findText } from '../../build/verify/origin.ts';
-import { idsAndAddresses, idsAndAddressesBySearch, isBlank, scanPage } from '../../build/verify/scan.ts';
+import { idsAndAddresses, idsAndAddressesBySearch, isBlank, scanPage, sitePaths } from '../../build/verify/scan.ts';
+import { htmlLinks } from '../../build/stages/rendered-links.ts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
@@ -63,6 +64,13 @@ describe('the ids and addresses of a page', () => {
     fc.assert(fc.property(fc.array(piece, { maxLength: 14 }), (pieces) => {
       const html = pieces.join('');
       expect(idsAndAddresses(html)).toEqual(idsAndAddressesBySearch(html));
+    }), { numRuns: 3000 });
+  });
+
+  it('give the link check the site paths a search for them finds, for any text', () => {
+    fc.assert(fc.property(fc.array(piece, { maxLength: 14 }), (pieces) => {
+      const html = pieces.join('');
+      expect(sitePaths(idsAndAddresses(html))).toEqual(htmlLinks(html));
     }), { numRuns: 3000 });
   });
 
