@@ -2,7 +2,7 @@
  * The images content names: where each is named (for messages at the file's line and column) and
  * whether it can be read. Small on purpose: `npm run check` loads it without the image stage.
  */
-import { hash as digest } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatFieldPath, locate, type FieldPath } from '../locate.ts';
@@ -24,10 +24,10 @@ export interface Probed {
   hasAlpha: boolean;
 }
 
-/** The SHA-256 of the parts one after the other (as updates of one hash would give it), in one call: no Hash object for each of a corpus's thousands of cards. */
 export const hash = (...parts: (string | Buffer)[]) => {
-  // Each part encoded on its own, as an update encodes it (a surrogate pair split between two parts is two replacement characters, not one letter).
-  return digest('sha256', Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : p))), 'hex').slice(0, 12);
+  const h = createHash('sha256');
+  for (const p of parts) h.update(p);
+  return h.digest('hex').slice(0, 12);
 };
 
 const RASTER_OR_SVG = /^\/images\/.+\.(png|jpe?g|webp|avif|svg)$/i;
