@@ -11,6 +11,7 @@
  * (docs/benchmarks.md); these passes run in the engine's regular expression code and look
  * closely only at the rare places that match.
  */
+import { onFirstUse } from '../../src/lib/text.ts';
 
 /** Something broken on a page, with the text around it (to find where in the content it came from). */
 export interface OutputFinding {
@@ -99,12 +100,6 @@ function ranges(html: string, pattern: RegExp): [number, number][] {
 
 const within = (spans: [number, number][], at: number) => spans.some(([start, end]) => at >= start && at < end);
 
-/** `make()`, made at the first call only. */
-function once<T>(make: () => T): () => T {
-  let made: { value: T } | undefined;
-  return () => (made ??= { value: make() }).value;
-}
-
 /** The elements with class `prose` (Markdown rendered by the templates), as offsets. */
 function proseRanges(html: string): [number, number][] {
   const out: [number, number][] = [];
@@ -148,8 +143,8 @@ export function scanPage(html: string, path: string, source: string, found = ids
   const page: ScannedPage = { path, source, ids: [], fragments: [], pictures: [], findings: [], missing: [] };
   // Found only when a place needs them: most pages have nothing to report, and these two passes
   // were a fifth of a scan of a corpus page.
-  const literal = once(() => ranges(html, LITERAL));
-  const prose = once(() => proseRanges(html));
+  const literal = onFirstUse(() => ranges(html, LITERAL));
+  const prose = onFirstUse(() => proseRanges(html));
   const inProse = (at: number) => within(prose(), at);
 
   for (const id of found.ids) page.ids.push(decodeEntities(id));
@@ -229,19 +224,24 @@ export interface IdsAndAddresses {
 }
 
 /**
- * The ids and address attributes of `html`. In the renderer's HTML a quote stands only around an
- * attribute's value (React and markdown-it escape it in text), so one walk from value to value
- * finds every attribute: five times as fast over corpus pages as searching the page for each name.
- * A page with a quote anywhere else, or a value ending in `=` (where a search finds a name inside
- * it), is searched name by name (`idsAndAddressesBySearch`): both give the same for any text
+ * The ids and address attributes of `html`: by `walkAttributes` where it can, else by a search
+ * for each name (`idsAndAddressesBySearch`). Both give the same for any text
  * (tests/unit/verify-properties.test.ts).
  */
-export function idsAndAddresses(html: string): IdsAndAddresses {
+export const idsAndAddresses = (html: string): IdsAndAddresses => walkAttributes(html) ?? idsAndAddressesBySearch(html);
+
+/**
+ * In the renderer's HTML a quote stands only around an attribute's value (React and markdown-it
+ * escape it in text), so one walk from value to value finds every attribute: five times as fast
+ * over corpus pages as searching the page for each name. Undefined for a page with a quote
+ * anywhere else, or a value ending in `=` (where a search finds a name inside it).
+ */
+export function walkAttributes(html: string): IdsAndAddresses | undefined {
   const ids: string[] = [];
   const byAttribute: IdsAndAddresses['urls'][] = URL_ATTRIBUTES.map(() => []);
   for (let open = html.indexOf('"'); open >= 0; ) {
     const end = html.indexOf('"', open + 1);
-    if (html.charCodeAt(open - 1) !== 61 /* = */ || end < 0 || html.charCodeAt(end - 1) === 61) return idsAndAddressesBySearch(html);
+    if (html.charCodeAt(open - 1) !== 61 /* = */ || end < 0 || html.charCodeAt(end - 1) === 61) return undefined;
     // The name: the letters, `-` and `:` before `=` (every name looked for is made of these).
     let start = open - 1;
     while (start > 0 && open - 1 - start < 12 && isNameCharacter(html.charCodeAt(start - 1))) start--;
@@ -263,7 +263,7 @@ export const sitePaths = (found: IdsAndAddresses): string[] => found.urls.flatMa
 /** `[a-z:-]`, upper case too. */
 const isNameCharacter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 45 || c === 58;
 
-/** `idsAndAddresses` by a search for each name (indexOf passes: several times faster than one regular expression here). */
+/** The ids and address attributes of `html` by a search for each name (indexOf passes: several times faster than one regular expression here). */
 export function idsAndAddressesBySearch(html: string): IdsAndAddresses {
   const ids = [...html.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]);
   const urls: IdsAndAddresses['urls'] = [];

@@ -21,10 +21,10 @@ import { crc32 } from 'node:zlib';
 import type { RenderedMarkdown } from './markdown.ts';
 
 const MAGIC = Buffer.from('MDPACK3\n');
+const HEADER = MAGIC.length + 4;
 
 /** The pack of every Markdown body of the content, rendered ahead by the page worker. */
 export const PRERENDERED = 'prerendered';
-const HEADER = MAGIC.length + 4;
 
 /** A pack as this thread wrote it: read again, it is taken from here (the page worker renders its pages after writing every body's). */
 export interface WrittenPack {

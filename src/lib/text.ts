@@ -11,9 +11,10 @@ export function slugify(text: string): string {
 
 /**
  * A value made at its first use: a formatter's locale data takes a noticeable part of a
- * command's start-up, and a build that renders no page formats nothing.
+ * command's start-up, and a build that renders no page formats nothing; the page scan
+ * (build/verify/scan.ts) finds a page's code and Markdown blocks only when a finding needs them.
  */
-function onFirstUse<T>(make: () => T): () => T {
+export function onFirstUse<T>(make: () => T): () => T {
   let made: { value: T } | undefined;
   return () => (made ??= { value: make() }).value;
 }

@@ -16,6 +16,7 @@ import type { Registry } from '../../src/content/definition.ts';
 import { ROOT } from '../helpers/content.ts';
 import { buildRelations, related } from '../../src/content/relations.ts';
 import { events } from '../fixtures/events/events.collection.ts';
+import { iconNames } from '../../src/lib/icon-sprite.ts';
 
 const FIXTURE = join(ROOT, 'tests', 'fixtures', 'site', 'content');
 const temps: string[] = [];
@@ -60,6 +61,21 @@ describe('the fixture site', () => {
       for (const entry of entries) if (entry.url) expect(existsSync(join(paths.dist, outputFile(entry.url))), entry.url).toBe(true);
     }
     expect(routes).toEqual(expect.arrayContaining(['/', '/services/mobile-app-development', '/blog/ai-healthcare-solutions', '/blog/category/ai-and-machine-learning', '/portfolio/category/fintech', '/docs/release-checklist', '/privacy-policy']));
+  });
+
+  test("every page's icon sprite holds exactly the icons the page draws, its main part's own among them", () => {
+    const symbols = (html: string) => new Set([...html.matchAll(/<symbol id="i-([a-z0-9-]+)"/g)].map((m) => m[1]));
+    const sprites = new Map<string, number>();
+    for (const route of routes) {
+      const html = read(paths, outputFile(route));
+      const drawn = iconNames(html.replace(/<svg class="icon-sprite"[\s\S]*?<\/svg>/, ''));
+      expect([...symbols(html)].sort(), route).toEqual([...drawn].sort());
+      const key = [...drawn].sort().join(' ');
+      sprites.set(key, (sprites.get(key) ?? 0) + 1);
+    }
+    // Pages whose main part adds icons to the header's and footer's, and pages whose does not.
+    expect(sprites.size).toBeGreaterThan(1);
+    expect(Math.max(...sprites.values())).toBeGreaterThan(1);
   });
 
   test('cards link to the item pages and category pages made by the route table', () => {
