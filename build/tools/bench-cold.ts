@@ -16,7 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { buildNodeOptions } from './build-command.ts';
+import { buildEnvironment, buildNodeOptions } from './build-command.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const runsAt = process.argv.indexOf('--runs');
@@ -63,7 +63,7 @@ function build(dir: string): Run {
     cwd: dir,
     // Both render threads every run: a build skips its page worker when the load average is at
     // least the number of cores, which the run before leaves it at, and the runs would differ.
-    env: { ...process.env, MALLOC_ARENA_MAX: '2', RENDER_WORKER: '1' },
+    env: { ...process.env, ...buildEnvironment(dir), RENDER_WORKER: '1' },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });

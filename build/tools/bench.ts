@@ -32,7 +32,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildNodeOptions } from './build-command.ts';
+import { buildEnvironment, buildNodeOptions } from './build-command.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -116,9 +116,9 @@ function hugoInstalled(): boolean {
 }
 
 /** Runs a command to its end; its wall time in ms. A failure stops the benchmark with the command's own output. */
-function timed(command: string, args: string[]): number {
+function timed(command: string, args: string[], env: Record<string, string> = {}): number {
   const started = performance.now();
-  const child = spawnSync(command, args, { encoding: 'utf8' });
+  const child = spawnSync(command, args, { encoding: 'utf8', env: { ...process.env, ...env } });
   const ms = performance.now() - started;
   if (child.status !== 0) {
     process.stderr.write(`${[command, ...args].join(' ')} failed:\n${child.stderr || child.stdout}\n`);
@@ -167,18 +167,19 @@ function main(): void {
   const statsFile = join(out, 'stats.json');
   mkdirSync(out, { recursive: true });
 
-  // The Node options of `npm run build` (package.json), so A and S are timed as a person's build runs.
+  // The Node options and environment of `npm run build` (package.json), so A and S are timed as a person's build runs.
   const nodeOptions = buildNodeOptions(root);
+  const buildEnv = buildEnvironment(root);
   const ours = (content: string, dist: string) => [resolve(root, 'scripts/run.mjs'), 'build', '--content', content, '--out', dist, '--cache', cache, '--no-compress'];
   const runA = (): { ms: number; stats: Stats } => {
     if (cold) rmSync(join(cache, 'images'), { recursive: true, force: true });
     forget();
-    const ms = timed(process.execPath, [...nodeOptions, ...ours(withCorpus, join(out, 'a')), '--stats', statsFile]);
+    const ms = timed(process.execPath, [...nodeOptions, ...ours(withCorpus, join(out, 'a')), '--stats', statsFile], buildEnv);
     return { ms, stats: JSON.parse(readFileSync(statsFile, 'utf8')) as Stats };
   };
   const runS = () => {
     forget();
-    return timed(process.execPath, [...nodeOptions, ...ours(siteContent, join(out, 's'))]);
+    return timed(process.execPath, [...nodeOptions, ...ours(siteContent, join(out, 's'))], buildEnv);
   };
   const runH = () => timed('hugo', ['--quiet', '--source', hugoDir, '--destination', join(out, 'hugo'), '--cleanDestinationDir']);
 

@@ -17,7 +17,7 @@ let copy: ContentCopy;
 
 /** `npm run build` of the content copy into `out`, with the project's caches (pictures, compressed files); its log. */
 function build(expectFailure = false): string {
-  const child = spawnSync(process.execPath, ['--max-semi-space-size=64', join(ROOT, 'scripts/run.mjs'), 'build', '--content', copy.content, '--out', out], { cwd: ROOT, encoding: 'utf8' });
+  const child = spawnSync(process.execPath, [join(ROOT, 'scripts/run.mjs'), 'build', '--content', copy.content, '--out', out], { cwd: ROOT, encoding: 'utf8' });
   if ((child.status !== 0) !== expectFailure) throw new Error(`the build ${expectFailure ? 'passed' : 'failed'}:\n${child.stdout}\n${child.stderr}`);
   return child.stdout + child.stderr;
 }

@@ -24,7 +24,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'render-threads-'));
 const cache = join(scratch, 'cache');
 
 function build(out: string, env: Record<string, string> = {}): string {
-  const child = spawnSync(process.execPath, ['--max-semi-space-size=64', join(ROOT, 'scripts/run.mjs'), 'build', '--out', out, '--cache', cache], {
+  const child = spawnSync(process.execPath, [join(ROOT, 'scripts/run.mjs'), 'build', '--out', out, '--cache', cache], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, ...env },
