@@ -255,10 +255,35 @@ export function adminSnapshot(input: Pick<AdminInput, 'root' | 'images' | 'sourc
   return { files, facts: gatherFacts(input.images), iconModules: iconModulesUsed(input.root, files) };
 }
 
+/**
+ * `JSON.stringify(snapshot)` as UTF-8, made file by file. As one string, every content file's
+ * text made megabytes of two-byte characters (one curly quote in the site's own content is
+ * enough), which V8 built in pieces, then copied whole to flatten it, then again to encode it,
+ * and promoted through the young generation on the way: 0.3 s of a 4000-page build.
+ */
+export function snapshotJson(snapshot: AdminSnapshot): Buffer {
+  const { files, ...rest } = snapshot;
+  const tail = JSON.stringify(rest);
+  const pieces = ['{"files":[', ...files.map((file, i) => (i ? `,${JSON.stringify(file)}` : JSON.stringify(file))), tail === '{}' ? ']}' : `],${tail.slice(1)}`];
+  // Written into a buffer sized for ASCII and grown when a piece might not fit (a UTF-16 unit is at
+  // most three bytes of UTF-8): measuring each piece first cost as much as writing it.
+  let bytes = Buffer.allocUnsafe(pieces.reduce((sum, piece) => sum + piece.length, 0) + 4096);
+  let at = 0;
+  for (const piece of pieces) {
+    if (at + piece.length * 3 > bytes.length) {
+      const larger = Buffer.allocUnsafe(Math.max(bytes.length * 2, at + piece.length * 3));
+      bytes.copy(larger, 0, 0, at);
+      bytes = larger;
+    }
+    at += bytes.write(piece, at);
+  }
+  return bytes.subarray(0, at);
+}
+
 function adminContentFiles(input: AdminInput, bundle: { entry: string; css?: string }): OutputFile[] {
   const { root, registry } = input;
   // Encoded once, for its name and its file alike (every content file's text: megabytes for a large site).
-  const snapshot = Buffer.from(JSON.stringify(adminSnapshot(input)));
+  const snapshot = snapshotJson(adminSnapshot(input));
   const snapshotName = `content.${hash('sha256', snapshot, 'hex').slice(0, 12)}.json`;
 
   const repo = input.repo ?? process.env.CMS_GITHUB_REPO ?? '';
