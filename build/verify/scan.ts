@@ -11,7 +11,7 @@
  * (docs/benchmarks.md); these passes run in the engine's regular expression code and look
  * closely only at the rare places that match.
  */
-import { onFirstUse } from '../../src/lib/text.ts';
+import { onFirstUse, ownCopy } from '../../src/lib/text.ts';
 
 /** Something broken on a page, with the text around it (to find where in the content it came from). */
 export interface OutputFinding {
@@ -214,6 +214,11 @@ export function scanPage(html: string, path: string, source: string, found = ids
     checkUrl(page, html, m.index, value, attr, inProse);
     if (attr === 'src' && value.startsWith('/') && tagAt(html, m.index) === 'img') page.pictures.push(value.split(/[?#]/)[0]);
   }
+  // What is kept of the page until every page is scanned holds no slice of its HTML.
+  page.ids = page.ids.map(ownCopy);
+  page.pictures = page.pictures.map(ownCopy);
+  for (const link of page.fragments) Object.assign(link, { page: ownCopy(link.page), id: ownCopy(link.id), href: ownCopy(link.href) });
+  for (const finding of page.findings) Object.assign(finding, { shown: ownCopy(finding.shown), needle: ownCopy(finding.needle), before: ownCopy(finding.before) });
   return page;
 }
 
