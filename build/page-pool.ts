@@ -118,6 +118,9 @@ export interface RenderWorker {
   close(): void;
 }
 
+/** V8's own interrupt budget in Node 20 (`node --v8-options`: `--interrupt-budget=67584`). */
+const V8_INTERRUPT_BUDGET = 66 * 1024;
+
 /**
  * Starts the worker at once, so it loads its modules while the main thread checks the content.
  * Undefined, and every page renders on the main thread, when there is a single core, when the
@@ -140,11 +143,12 @@ export function startRenderWorker(): RenderWorker | undefined {
   // a build without the worker (one thread, an idle core) gains from.
   setFlagsFromString('--no-concurrent-recompilation');
   // With both cores rendering, optimizing compiles are a sixth of a fresh build's CPU (the largest
-  // item after rendering itself): both threads now run a function four times as long before
-  // optimizing it, so fewer are compiled, and those that are are the hot ones. Read as functions
-  // run, so from here on on both threads; a build without the worker (the warm build, an idle core
-  // to compile on) keeps V8's default, and was slower without it.
-  setFlagsFromString(`--interrupt-budget=${4 * 66 * 1024}`);
+  // item after rendering itself): while the worker lives, both threads run a function four times
+  // as long before optimizing it, so fewer are compiled, and those that are are the hot ones. The
+  // flag is read as functions run, so it holds on both threads from here until `close` restores
+  // V8's default (`npm start` serves from this process after its build). A build without the
+  // worker (the warm build, with an idle core to compile on) was slower with it, so keeps the default.
+  setFlagsFromString(`--interrupt-budget=${4 * V8_INTERRUPT_BUDGET}`);
   const worker = new Worker(script);
   let failed: ((err: Error) => void) | undefined;
   const early: Error[] = [];
@@ -183,6 +187,7 @@ export function startRenderWorker(): RenderWorker | undefined {
     },
     close() {
       void worker.terminate();
+      setFlagsFromString(`--interrupt-budget=${V8_INTERRUPT_BUDGET}`);
     },
   };
 }
