@@ -2,8 +2,8 @@
  * Command line of the build: `check`, `build`, `dev`, `start`, `types`, `new`.
  * Content problems are printed as a list and set the exit code; they never print a stack trace.
  */
-import { resolve } from 'node:path';
-import { appendFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { check, projectPaths } from './pipeline.ts';
 import { formatAnnotations, formatProblems, formatSummary, hasErrors, type Problem } from './problems.ts';
 import { sourceLines } from './source-lines.ts';
@@ -28,6 +28,7 @@ function printProblems(problems: Problem[], displayRoot: string): void {
 /**
  * `--content DIR` checks or builds another content folder (tests, benchmarks); paths print relative to its parent.
  * `--out DIR` writes the build there instead of dist/. `--cache DIR` keeps build caches (images…) there instead of .cache/.
+ * `build --force` builds even when nothing it reads has changed since the last build (build/up-to-date.ts).
  */
 function pathsFromArgs() {
   const i = process.argv.indexOf('--content');
@@ -38,6 +39,12 @@ function pathsFromArgs() {
   if (i < 0) return projectPaths(root, { dist, cache });
   const content = resolve(process.argv[i + 1]);
   return projectPaths(root, { content, displayRoot: resolve(content, '..'), dist, cache });
+}
+
+/** `--stats FILE`: what the build did, as JSON (the benchmarks read it). */
+function writeStats(stats: Record<string, unknown>): void {
+  const at = process.argv.indexOf('--stats');
+  if (at > 0) writeFileSync(process.argv[at + 1], JSON.stringify({ ...stats, maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }));
 }
 
 async function main(command: string | undefined): Promise<number> {
@@ -54,18 +61,33 @@ async function main(command: string | undefined): Promise<number> {
       return 0;
     }
     case 'build': {
-      const { build } = await import('./build.ts');
-      const result = await build(paths, { log: (line) => process.stdout.write(`${line}\n`), compress: !process.argv.includes('--no-compress') });
-      printProblems(result.problems, paths.displayRoot);
-      // The compiled server beside the site it serves (dist/_server/), for `node dist/_server/serve.mjs`.
-      if (!hasErrors(result.problems)) await (await import('./server-bundle.ts')).bundleServer(paths.dist, paths.cache);
-      const statsAt = process.argv.indexOf('--stats');
-      if (statsAt > 0) {
-        const { writeFileSync } = await import('node:fs');
-        const stats = { pages: result.pages, timings: result.timings, images: result.images, maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024) };
-        writeFileSync(process.argv[statsAt + 1], JSON.stringify(stats));
+      const settings = { compress: !process.argv.includes('--no-compress') };
+      const started = performance.now();
+      const { buildInputs, currentBuild, forgetBuild, rememberBuild } = await import('./up-to-date.ts');
+      const { bundleServer, SERVER_FILES } = await import('./server-bundle.ts');
+      // The compiled server is linked into dist/ after the build (below), outside its records.
+      const others = new Set(SERVER_FILES);
+      const inputs = buildInputs(paths, settings);
+      const last = process.argv.includes('--force') ? undefined : currentBuild(paths, inputs, others);
+      if (last) {
+        const when = new Date(last.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+        process.stdout.write(`${relative(process.cwd(), paths.dist) || '.'}/ is up to date: nothing the build reads has changed since the build of ${when} (${last.pages} pages, ${last.files} files, ${(last.bytes / 1024).toFixed(0)} KB), checked in ${Math.round(performance.now() - started)} ms. To build it again anyway: npm run build -- --force\n`);
+        printProblems(last.problems, paths.displayRoot);
+        await bundleServer(paths.dist, paths.cache);
+        writeStats({ pages: last.pages, upToDate: true });
+        return 0;
       }
-      return hasErrors(result.problems) ? 1 : 0;
+      // Until this build succeeds, no record says what dist/ holds.
+      forgetBuild(paths);
+      const { build } = await import('./build.ts');
+      const result = await build(paths, { log: (line) => process.stdout.write(`${line}\n`), compress: settings.compress });
+      printProblems(result.problems, paths.displayRoot);
+      if (hasErrors(result.problems)) return 1;
+      // The compiled server beside the site it serves (dist/_server/), for `node dist/_server/serve.mjs`.
+      await bundleServer(paths.dist, paths.cache);
+      rememberBuild(paths, { inputs, problems: result.problems, pages: result.pages, files: result.files, bytes: result.bytes }, others);
+      writeStats({ pages: result.pages, timings: result.timings, images: result.images });
+      return 0;
     }
     case 'dev': {
       const { dev } = await import('./dev/dev-server.ts');

@@ -35,6 +35,9 @@ export default loaded;
 `;
 const ENTRIES = ['serve', 'admin-cli'] as const;
 
+/** What `bundleServer` puts into a dist/ folder after each build (paths inside it). */
+export const SERVER_FILES: readonly string[] = ENTRIES.map((entry) => `${SERVER_FOLDER}/${entry}.mjs`);
+
 /** A compiled entry's path in a dist/ folder. */
 export const serverEntry = (dist: string, entry: (typeof ENTRIES)[number] = 'serve') => join(dist, SERVER_FOLDER, `${entry}.mjs`);
 
@@ -117,6 +120,9 @@ export async function bundleServer(dist: string, cacheDir: string): Promise<void
       copyFileSync(join(compiled, `${entry}.mjs`), aside);
     }
     renameSync(aside, to);
+    // Renaming a link over another link to the same file does nothing (POSIX rename()), and left
+    // the `.partial` name in dist/ after every build of unchanged server sources.
+    rmSync(aside, { force: true });
   }
 }
 

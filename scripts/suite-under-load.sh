@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Issue 30's proof that the suite cannot hang: RUNS fresh clones of this checkout's HEAD each run
-# `bash .ci/run` (the whole of `npm test`), with `npm run build` looping in another clone beside it.
+# `bash .ci/run` (the whole of `npm test`), with `npm run build -- --force` looping in another clone beside it
+# (--force: a build with nothing changed would otherwise stop at once, build/up-to-date.ts).
 # Prints one line per run: its result, time, the builds made beside it and the load it met.
 #
 #   bash scripts/suite-under-load.sh [RUNS] [WORKDIR]     (defaults: 5, /tmp/suite-under-load)
@@ -15,7 +16,7 @@ for i in $(seq "$RUNS"); do
   run="$WORK/run$i" stop="$WORK/stop$i"
   rm -rf "$run" "$stop" && git clone -q "$REPO" "$run"
   : >"$WORK/load$i"; echo 0 >"$WORK/builds$i"
-  ( cd "$WORK/loop" && n=0 && while [ ! -e "$stop" ]; do npm run -s build >/dev/null 2>&1; n=$((n + 1)); echo "$n" >"$WORK/builds$i"; done ) &
+  ( cd "$WORK/loop" && n=0 && while [ ! -e "$stop" ]; do npm run -s build -- --force >/dev/null 2>&1; n=$((n + 1)); echo "$n" >"$WORK/builds$i"; done ) &
   loop=$!
   ( while [ ! -e "$stop" ]; do cut -d' ' -f1 /proc/loadavg >>"$WORK/load$i"; sleep 30; done ) &
   started=$(date +%s)

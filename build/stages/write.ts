@@ -76,6 +76,37 @@ export function previousOutput(dist: string, cacheDir: string | undefined): Map<
   }
 }
 
+/**
+ * A stamp of the records the last build into `dist` left, when dist/ holds exactly what they
+ * describe: every recorded file as that build left it (same inode, size and time) and no other
+ * file but `others` (paths inside dist/ that something after the build puts there). Undefined
+ * otherwise, or when there are no records. Another build into `dist` changes the stamp.
+ */
+export function intactOutput(dist: string, cacheDir: string, others: ReadonlySet<string>): string | undefined {
+  let text: Buffer;
+  try {
+    text = readFileSync(recordsFile(cacheDir, dist));
+  } catch {
+    return undefined;
+  }
+  const records = JSON.parse(text.toString('utf8')) as OutputRecords;
+  const paths = Object.keys(records);
+  for (const path of paths) {
+    const before = records[path];
+    const now = statSync(join(dist, path), { throwIfNoEntry: false });
+    if (!now?.isFile() || now.ino !== before.ino || now.size !== before.size || now.mtimeMs !== before.mtimeMs) return undefined;
+  }
+  // Every recorded file is there, so as many files as records (the others aside) means no other file.
+  const inside = dist.endsWith(sep) ? dist : `${dist}${sep}`;
+  let files = 0;
+  for (const entry of readdirSync(dist, { withFileTypes: true, recursive: true })) {
+    if (entry.isDirectory()) continue;
+    const path = entry.parentPath === dist ? entry.name : `${entry.parentPath.slice(inside.length)}${sep}${entry.name}`;
+    if (!others.has(path.split(sep).join('/'))) files++;
+  }
+  return files === paths.length ? hash('sha1', text, 'hex') : undefined;
+}
+
 /** Part of every compressed file's key: changing the settings above must not reuse older files. */
 const COMPRESSION_SETTINGS = 'gzip-9 brotli-7 v1';
 const SETTINGS_KEY = hash('sha1', COMPRESSION_SETTINGS, 'hex').slice(0, 8);

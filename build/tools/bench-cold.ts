@@ -59,7 +59,7 @@ function build(dir: string): Run {
   const statsFile = join(dir, 'stats.json');
   const cpu = childrenCpu();
   const start = performance.now();
-  const result = spawnSync(process.execPath, [...buildNodeOptions(dir), 'scripts/run.mjs', 'build', '--stats', statsFile], {
+  const result = spawnSync(process.execPath, [...buildNodeOptions(dir), 'scripts/run.mjs', 'build', '--force', '--stats', statsFile], {
     cwd: dir,
     // Both render threads every run: a build skips its page worker when the load average is at
     // least the number of cores, which the run before leaves it at, and the runs would differ.

@@ -170,7 +170,7 @@ function main(): void {
   // The Node options and environment of `npm run build` (package.json), so A and S are timed as a person's build runs.
   const nodeOptions = buildNodeOptions(root);
   const buildEnv = buildEnvironment(root);
-  const ours = (content: string, dist: string) => [resolve(root, 'scripts/run.mjs'), 'build', '--content', content, '--out', dist, '--cache', cache, '--no-compress'];
+  const ours = (content: string, dist: string) => [resolve(root, 'scripts/run.mjs'), 'build', '--content', content, '--out', dist, '--cache', cache, '--no-compress', '--force'];
   const runA = (): { ms: number; stats: Stats } => {
     if (cold) rmSync(join(cache, 'images'), { recursive: true, force: true });
     forget();

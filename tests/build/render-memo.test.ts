@@ -15,9 +15,9 @@ const scratch = mkdtempSync(join(tmpdir(), 'render-memo-'));
 const out = join(scratch, 'dist');
 let copy: ContentCopy;
 
-/** `npm run build` of the content copy into `out`, with the project's caches (pictures, compressed files); its log. */
+/** `npm run build -- --force` of the content copy into `out`, with the project's caches (pictures, compressed files); its log. (Without --force, a build with nothing changed stops before rendering: build/up-to-date.ts.) */
 function build(expectFailure = false): string {
-  const child = spawnSync(process.execPath, [join(ROOT, 'scripts/run.mjs'), 'build', '--content', copy.content, '--out', out], { cwd: ROOT, encoding: 'utf8' });
+  const child = spawnSync(process.execPath, [join(ROOT, 'scripts/run.mjs'), 'build', '--content', copy.content, '--out', out, '--force'], { cwd: ROOT, encoding: 'utf8' });
   if ((child.status !== 0) !== expectFailure) throw new Error(`the build ${expectFailure ? 'passed' : 'failed'}:\n${child.stdout}\n${child.stderr}`);
   return child.stdout + child.stderr;
 }
