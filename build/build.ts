@@ -13,7 +13,7 @@ import { createRenderer, renderRun, type RenderedRun } from './stages/render.ts'
 import { clearOutput, createWriter, finishOutput, hasPreviousOutput } from './stages/write.ts';
 import { renderSchedule, startRenderWorker, takeRun, type RenderWorker, type WorkerResult } from './page-pool.ts';
 import { dropRender, hasRenderMemo, renderKey, reusableRender, saveRender } from './stages/render-memo.ts';
-import { buildDate } from './stages/written.ts';
+import { buildDate } from './build-date.ts';
 import { codeCacheDir } from '../src/lib/code-cache.ts';
 import type { Validators } from './stages/validate.ts';
 import { searchIndexFiles } from './stages/search.ts';

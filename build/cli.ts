@@ -2,11 +2,12 @@
  * Command line of the build: `check`, `build`, `dev`, `start`, `types`, `new`.
  * Content problems are printed as a list and set the exit code; they never print a stack trace.
  */
-import { relative, resolve } from 'node:path';
-import { appendFileSync, writeFileSync } from 'node:fs';
-import { check, projectPaths } from './pipeline.ts';
+import { resolve } from 'node:path';
+import { appendFileSync } from 'node:fs';
+import { check } from './pipeline.ts';
 import { formatAnnotations, formatProblems, formatSummary, hasErrors, type Problem } from './problems.ts';
 import { sourceLines } from './source-lines.ts';
+import { buildSettings, pathsFromArgs, printReport, reportUnexpected, writeStats, type ProblemReport } from './command-line.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -17,43 +18,19 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-function printProblems(problems: Problem[], displayRoot: string): void {
-  if (problems.length === 0) return;
-  process.stderr.write(`${formatProblems(problems, sourceLines(displayRoot))}\n`);
-  if (process.env.GITHUB_ACTIONS === 'true') process.stdout.write(`${formatAnnotations(problems)}\n`);
-  // GitHub shows this file on the pull request's checks page.
-  if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, `${formatSummary(problems)}\n`);
-}
-
-/**
- * `--content DIR` checks or builds another content folder (tests, benchmarks); paths print relative to its parent.
- * `--out DIR` writes the build there instead of dist/. `--cache DIR` keeps build caches (images…) there instead of .cache/.
- * `build --force` builds even when nothing it reads has changed since the last build (build/up-to-date.ts).
- */
-function pathsFromArgs() {
-  const i = process.argv.indexOf('--content');
-  const out = process.argv.indexOf('--out');
-  const dist = out > 0 ? resolve(process.argv[out + 1]) : undefined;
-  const cacheAt = process.argv.indexOf('--cache');
-  const cache = cacheAt > 0 ? resolve(process.argv[cacheAt + 1]) : undefined;
-  if (i < 0) return projectPaths(root, { dist, cache });
-  const content = resolve(process.argv[i + 1]);
-  return projectPaths(root, { content, displayRoot: resolve(content, '..'), dist, cache });
-}
-
-/** `--stats FILE`: what the build did, as JSON (the benchmarks read it). */
-function writeStats(stats: Record<string, unknown>): void {
-  const at = process.argv.indexOf('--stats');
-  if (at > 0) writeFileSync(process.argv[at + 1], JSON.stringify({ ...stats, maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }));
+/** The printed forms of `problems`, each file's line under its problem read from `displayRoot`. */
+function reportOf(problems: Problem[], displayRoot: string): ProblemReport {
+  if (problems.length === 0) return { text: '', annotations: '', summary: '' };
+  return { text: formatProblems(problems, sourceLines(displayRoot)), annotations: formatAnnotations(problems), summary: formatSummary(problems) };
 }
 
 async function main(command: string | undefined): Promise<number> {
-  const paths = pathsFromArgs();
+  const paths = pathsFromArgs(root, process.argv);
   switch (command) {
     case 'check': {
       const started = performance.now();
       const result = await check(paths);
-      printProblems(result.problems, paths.displayRoot);
+      printReport(reportOf(result.problems, paths.displayRoot));
       const files = result.sources.length;
       if (hasErrors(result.problems)) return 1;
       if (result.problems.length === 0 && process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, `## Content check: no problems in ${files} files\n`);
@@ -61,32 +38,30 @@ async function main(command: string | undefined): Promise<number> {
       return 0;
     }
     case 'build': {
-      const settings = { compress: !process.argv.includes('--no-compress') };
-      const started = performance.now();
-      const { buildInputs, currentBuild, forgetBuild, rememberBuild } = await import('./up-to-date.ts');
+      // A build with nothing to do was stopped before this code was loaded (scripts/run.mjs,
+      // build/up-to-date.ts); this one is recorded for the next, once it succeeds.
+      const settings = buildSettings(process.argv);
+      const { buildInputs, forgetBuild, rememberBuild } = await import('./up-to-date.ts');
       const { bundleServer, SERVER_FILES } = await import('./server-bundle.ts');
-      // The compiled server is linked into dist/ after the build (below), outside its records.
-      const others = new Set(SERVER_FILES);
-      const inputs = buildInputs(paths, settings);
-      const last = process.argv.includes('--force') ? undefined : currentBuild(paths, inputs, others);
-      if (last) {
-        const when = new Date(last.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
-        process.stdout.write(`${relative(process.cwd(), paths.dist) || '.'}/ is up to date: nothing the build reads has changed since the build of ${when} (${last.pages} pages, ${last.files} files, ${(last.bytes / 1024).toFixed(0)} KB), checked in ${Math.round(performance.now() - started)} ms. To build it again anyway: npm run build -- --force\n`);
-        printProblems(last.problems, paths.displayRoot);
-        await bundleServer(paths.dist, paths.cache);
-        writeStats({ pages: last.pages, upToDate: true });
-        return 0;
-      }
+      // A file that cannot be read is the build's to report (then nothing is recorded).
+      const inputs = (() => {
+        try {
+          return buildInputs(paths, settings);
+        } catch {
+          return undefined;
+        }
+      })();
       // Until this build succeeds, no record says what dist/ holds.
       forgetBuild(paths);
       const { build } = await import('./build.ts');
       const result = await build(paths, { log: (line) => process.stdout.write(`${line}\n`), compress: settings.compress });
-      printProblems(result.problems, paths.displayRoot);
+      const report = reportOf(result.problems, paths.displayRoot);
+      printReport(report);
       if (hasErrors(result.problems)) return 1;
       // The compiled server beside the site it serves (dist/_server/), for `node dist/_server/serve.mjs`.
       await bundleServer(paths.dist, paths.cache);
-      rememberBuild(paths, { inputs, problems: result.problems, pages: result.pages, files: result.files, bytes: result.bytes }, others);
-      writeStats({ pages: result.pages, timings: result.timings, images: result.images });
+      if (inputs) rememberBuild(paths, { inputs, report, pages: result.pages, files: result.files, bytes: result.bytes }, new Set(SERVER_FILES));
+      writeStats(process.argv, { pages: result.pages, timings: result.timings, images: result.images });
       return 0;
     }
     case 'dev': {
@@ -138,11 +113,5 @@ main(process.argv[2]).then(
   (code) => {
     process.exitCode = code;
   },
-  (err: unknown) => {
-    // A bug in the build itself, not in content: say so plainly, keep the detail for developers.
-    process.stderr.write(`The build failed unexpectedly: ${err instanceof Error ? err.message : String(err)}\n`);
-    if (process.env.DEBUG) console.error(err);
-    else process.stderr.write('Run again with DEBUG=1 to see the stack trace, and report it to the developers.\n');
-    process.exitCode = 70;
-  },
+  reportUnexpected,
 );

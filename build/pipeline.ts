@@ -20,7 +20,8 @@ import { buildRouteTable, type RouteTable } from './routes.ts';
 import { contentTypes } from './content-folders.ts';
 import { unfilledFields, unfilledKey } from './stages/unfilled.ts';
 import { schemaReaderIn } from './schema-files.ts';
-import { buildDate, checkWritten, linkToScheduled } from './stages/written.ts';
+import { checkWritten, linkToScheduled } from './stages/written.ts';
+import { buildDate } from './build-date.ts';
 import { checkSvgFiles } from './images/svg.ts';
 import { siteRegistry } from '../src/collections.ts';
 import type { Registry } from '../src/content/definition.ts';
@@ -30,31 +31,10 @@ import type { SourceFile } from './stages/parse.ts';
 import type { ImageCheck } from './images/probe.ts';
 import type { ContentType } from './content-folders.ts';
 
-export interface Paths {
-  /** The project: where src/ and templates/ live. */
-  root: string;
-  /** File names in messages are shown relative to this (the content folder's parent). */
-  displayRoot: string;
-  content: string;
-  schemas: string;
-  images: string;
-  dist: string;
-  /** Where images and highlighted code are cached between builds; .cache/ by default. (Compiled validators stay in the project's .cache/: their code requires ajv from node_modules.) */
-  cache: string;
-}
-
-export function projectPaths(root: string, overrides: Partial<Paths> = {}): Paths {
-  const content = overrides.content ?? join(root, 'content');
-  return {
-    root,
-    displayRoot: overrides.displayRoot ?? root,
-    content,
-    schemas: overrides.schemas ?? join(root, 'schemas'),
-    images: overrides.images ?? join(content, 'images'),
-    dist: overrides.dist ?? join(root, 'dist'),
-    cache: overrides.cache ?? join(root, '.cache'),
-  };
-}
+// Where a build reads and writes: its own module, so commands that only need the paths (the
+// up-to-date check, build/up-to-date.ts) load nothing of the pipeline.
+export { projectPaths, type Paths } from './paths.ts';
+import type { Paths } from './paths.ts';
 
 export interface CheckResult {
   problems: Problem[];

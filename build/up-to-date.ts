@@ -10,17 +10,21 @@
  *
  * Content files are compared by their bytes, not their times: a checkout that restores an older
  * file, or a tool that keeps times, still counts as a change.
+ *
+ * scripts/run.mjs runs this module (an entry of its own, `replayIfUpToDate`) before it loads the
+ * build's code: a build with nothing to do then costs the check alone.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { codeCacheDir } from '../src/lib/code-cache.ts';
-import type { Paths } from './pipeline.ts';
-import type { Problem } from './problems.ts';
-import { buildDate } from './stages/written.ts';
+import type { Paths } from './paths.ts';
+import { buildDate } from './build-date.ts';
 import { intactOutput } from './stages/write.ts';
 import { LOCAL_BACKEND_URL_ENV } from './dev/local-backend-setting.ts';
+import { buildSettings, pathsFromArgs, printReport, reportUnexpected, writeStats, type ProblemReport } from './command-line.ts';
+import { bundleServer, SERVER_FILES } from './server-bundle.ts';
 
 /**
  * The environment variables whose value can change what a build writes. Every variable the
@@ -35,7 +39,8 @@ export interface LastBuild {
   inputs: string;
   /** `intactOutput` when it ended. */
   output: string;
-  problems: Problem[];
+  /** Its problems as they were printed. */
+  report: ProblemReport;
   pages: number;
   files: number;
   bytes: number;
@@ -126,4 +131,34 @@ export function rememberBuild(paths: Paths, build: Omit<LastBuild, 'output' | 'a
   } catch {
     // Without the record the next build runs in full, nothing else.
   }
+}
+
+/**
+ * `npm run build` when nothing changed: says so, prints the last build's problems as they were
+ * printed, puts the compiled server back beside the site (as every build does) and returns true.
+ * False when a build is needed. `argv`: the command line (`process.argv`).
+ */
+export async function replayIfUpToDate(argv: readonly string[]): Promise<boolean> {
+  const paths = pathsFromArgs(resolve(import.meta.dirname, '..'), argv);
+  const others = new Set(SERVER_FILES);
+  let last: LastBuild | undefined;
+  try {
+    last = currentBuild(paths, buildInputs(paths, buildSettings(argv)), others);
+  } catch {
+    // A file that cannot be read, records cut short: the build reads them too, and says what is wrong.
+    return false;
+  }
+  if (!last) return false;
+  const when = new Date(last.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+  const dist = relative(process.cwd(), paths.dist) || '.';
+  // performance.now(): since the process started, the check included.
+  process.stdout.write(`${dist}/ is up to date: nothing the build reads has changed since the build of ${when} (${last.pages} pages, ${last.files} files, ${(last.bytes / 1024).toFixed(0)} KB), checked in ${Math.round(performance.now())} ms. To build it again anyway: npm run build -- --force\n`);
+  printReport(last.report);
+  try {
+    await bundleServer(paths.dist, paths.cache);
+    writeStats(argv, { pages: last.pages, upToDate: true });
+  } catch (err) {
+    reportUnexpected(err);
+  }
+  return true;
 }

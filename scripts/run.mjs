@@ -55,8 +55,9 @@ if (!existsSync(out)) {
   const outdir = `${bundleDir}.${process.pid}`;
   await build({
     // One file per entry, CommonJS: V8's code cache on Node 20 is for scripts, not modules. The
-    // page worker (build/page-pool.ts) is an entry of its own, started through page-worker.mjs.
-    entryPoints: [join(root, 'build', 'cli.ts'), join(root, 'build', 'page-worker.ts')],
+    // page worker (build/page-pool.ts) is an entry of its own, started through page-worker.mjs, and
+    // so is the up-to-date check that `build` runs first (below).
+    entryPoints: [join(root, 'build', 'cli.ts'), join(root, 'build', 'page-worker.ts'), join(root, 'build', 'up-to-date.ts')],
     outdir,
     outExtension: { '.js': '.cjs' },
     bundle: true,
@@ -109,4 +110,6 @@ process.env.BUILD_STAMP = current;
 process.env.NODE_ENV ??= 'production';
 // Long-running commands are stopped by a signal, with no exit to save the code cache at.
 const command = process.argv[2] ?? '';
-runBundle(out, { name: command.replace(/[^a-z]/g, ''), saveAt: command === 'dev' || command === 'start' ? 'start' : 'exit' });
+// A build with nothing to do stops here, before the build's own code (megabytes) is loaded.
+const upToDate = command === 'build' && !process.argv.includes('--force') && (await runBundle(join(bundleDir, 'up-to-date.cjs'), { name: 'build', saveAt: 'exit' }).replayIfUpToDate(process.argv));
+if (!upToDate) runBundle(out, { name: command.replace(/[^a-z]/g, ''), saveAt: command === 'dev' || command === 'start' ? 'start' : 'exit' });

@@ -11,16 +11,9 @@ import { formatFieldPath, locate } from '../locate.ts';
 import { walkStrings } from './crossref.ts';
 import type { SourceFile } from './parse.ts';
 import { isBlank } from '../verify/scan.ts';
+import { DATE } from '../build-date.ts';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** The day the build publishes for: `BUILD_DATE` (YYYY-MM-DD, for tests and rehearsals) or today by the machine's clock, in UTC. */
-export function buildDate(env: NodeJS.ProcessEnv = process.env, now = new Date()): string {
-  const given = env.BUILD_DATE?.trim();
-  if (given && DATE.test(given)) return given;
-  return now.toISOString().slice(0, 10);
-}
 
 /** "30 February 2025" or "month 13" when `value` (YYYY-MM-DD) names no day of the calendar; undefined when it does. */
 export function impossibleDate(value: string): string | undefined {

@@ -67,6 +67,12 @@ it('stops at once when nothing changed: writes nothing, and reports the last bui
   expect(again.stdout).not.toMatch(BUILT);
   expect(again.stderr).toBe(first.stderr);
   expect(output()).toEqual(before);
+  // On GitHub, the problems are annotations on the pull request and a job summary, again.
+  const summary = join(scratch, 'summary.md');
+  const onGitHub = build({ env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary } });
+  expect(onGitHub.stdout).toMatch(UP_TO_DATE);
+  expect(onGitHub.stdout).toMatch(/^::warning file=content\/portfolio\/[a-z-]+\.yaml,line=\d+/m);
+  expect(readFileSync(summary, 'utf8')).toMatch(/^## Content check: 0 errors, \d+ warnings?/m);
   // The compiled server is there as after a full build, and nothing half written beside it.
   expect(readdirSync(join(out, '_server')).sort()).toEqual(['admin-cli.mjs', 'serve.mjs', 'site.json']);
 }, 300_000);
