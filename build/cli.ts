@@ -39,18 +39,12 @@ async function main(command: string | undefined): Promise<number> {
     }
     case 'build': {
       // A build with nothing to do was stopped before this code was loaded (scripts/run.mjs,
-      // build/up-to-date.ts); this one is recorded for the next, once it succeeds.
+      // build/up-to-date.ts), which left the hash of what it read here; this build is recorded
+      // with it for the next, once it succeeds. Without it (--force, an unreadable file) nothing is.
       const settings = buildSettings(process.argv);
-      const { buildInputs, forgetBuild, rememberBuild } = await import('./up-to-date.ts');
-      const { bundleServer, SERVER_FILES } = await import('./server-bundle.ts');
-      // A file that cannot be read is the build's to report (then nothing is recorded).
-      const inputs = (() => {
-        try {
-          return buildInputs(paths, settings);
-        } catch {
-          return undefined;
-        }
-      })();
+      const { forgetBuild, rememberBuild, INPUTS_ENV } = await import('./up-to-date.ts');
+      const { bundleServer } = await import('./server-bundle.ts');
+      const inputs = process.env[INPUTS_ENV];
       // Until this build succeeds, no record says what dist/ holds.
       forgetBuild(paths);
       const { build } = await import('./build.ts');
@@ -60,7 +54,7 @@ async function main(command: string | undefined): Promise<number> {
       if (hasErrors(result.problems)) return 1;
       // The compiled server beside the site it serves (dist/_server/), for `node dist/_server/serve.mjs`.
       await bundleServer(paths.dist, paths.cache);
-      if (inputs) rememberBuild(paths, { inputs, report, pages: result.pages, files: result.files, bytes: result.bytes }, new Set(SERVER_FILES));
+      if (inputs) rememberBuild(paths, { inputs, report, pages: result.pages, files: result.files, bytes: result.bytes });
       writeStats(process.argv, { pages: result.pages, timings: result.timings, images: result.images });
       return 0;
     }

@@ -25,7 +25,12 @@ export function pathsFromArgs(root: string, argv: readonly string[]): Paths {
 }
 
 /** The settings of `build` that change what it writes. */
-export function buildSettings(argv: readonly string[]): { compress: boolean } {
+export interface BuildSettings {
+  /** False with `--no-compress`: no .br and .gz beside text files. */
+  compress: boolean;
+}
+
+export function buildSettings(argv: readonly string[]): BuildSettings {
   return { compress: !argv.includes('--no-compress') };
 }
 

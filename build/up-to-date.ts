@@ -12,7 +12,9 @@
  * file, or a tool that keeps times, still counts as a change.
  *
  * scripts/run.mjs runs this module (an entry of its own, `replayIfUpToDate`) before it loads the
- * build's code: a build with nothing to do then costs the check alone.
+ * build's code: a build with nothing to do then costs the check alone. A build that follows gets
+ * the hash the check made (`INPUTS_ENV`), so the content is read for it once. `--force` skips the
+ * check and leaves no record (the benchmarks time builds with it, and pay nothing for either).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -21,14 +23,17 @@ import { deserialize, serialize } from 'node:v8';
 import { codeCacheDir } from '../src/lib/code-cache.ts';
 import type { Paths } from './paths.ts';
 import { buildDate } from './build-date.ts';
-import { intactOutput } from './stages/write.ts';
+import { intactOutput, outputStamp } from './stages/write.ts';
 import { LOCAL_BACKEND_URL_ENV } from './dev/local-backend-setting.ts';
-import { buildSettings, pathsFromArgs, printReport, reportUnexpected, writeStats, type ProblemReport } from './command-line.ts';
+import { buildSettings, pathsFromArgs, printReport, reportUnexpected, writeStats, type BuildSettings, type ProblemReport } from './command-line.ts';
 import { bundleServer, SERVER_FILES } from './server-bundle.ts';
+
+/** Where the check leaves its hash of the inputs for the build that follows in the same process (scripts/run.mjs clears it first). */
+export const INPUTS_ENV = 'BUILD_INPUTS';
 
 /**
  * The environment variables whose value can change what a build writes. Every variable the
- * build's code reads is either here or in tests/build/up-to-date.test.ts's list of those that
+ * build's code reads is either here or in tests/unit/up-to-date-inputs.test.ts's list of those that
  * cannot (the test reads the sources).
  */
 export const OUTPUT_ENV = ['BUILD_DATE', 'CMS_GITHUB_REPO', 'NODE_ENV', 'LIBERATION_DIR', LOCAL_BACKEND_URL_ENV] as const;
@@ -46,11 +51,6 @@ export interface LastBuild {
   bytes: number;
   /** When it ended (ms since the epoch). */
   at: number;
-}
-
-/** The command's settings that change its output (`--no-compress`). */
-export interface BuildSettings {
-  compress: boolean;
 }
 
 /**
@@ -117,10 +117,13 @@ export function forgetBuild(paths: Paths): void {
   if (dir) rmSync(recordFile(dir, paths.dist), { force: true });
 }
 
-/** Keeps what a successful build into `paths.dist` reported, with the stamp of what it left there. */
-export function rememberBuild(paths: Paths, build: Omit<LastBuild, 'output' | 'at'>, others: ReadonlySet<string>): void {
+/**
+ * Keeps what a successful build into `paths.dist` reported, with the stamp of what it left there
+ * (the records it has just written: it removed from dist/ every file they do not name).
+ */
+export function rememberBuild(paths: Paths, build: Omit<LastBuild, 'output' | 'at'>): void {
   const dir = codeCacheDir(paths.cache);
-  const output = dir && intactOutput(paths.dist, paths.cache, others);
+  const output = dir && outputStamp(paths.dist, paths.cache);
   if (!dir || !output) return;
   const file = recordFile(dir, paths.dist);
   try {
@@ -136,14 +139,17 @@ export function rememberBuild(paths: Paths, build: Omit<LastBuild, 'output' | 'a
 /**
  * `npm run build` when nothing changed: says so, prints the last build's problems as they were
  * printed, puts the compiled server back beside the site (as every build does) and returns true.
- * False when a build is needed. `argv`: the command line (`process.argv`).
+ * False when a build is needed: its inputs' hash is then in `process.env[INPUTS_ENV]` (unless a file
+ * could not be read). `argv`: the command line (`process.argv`).
  */
 export async function replayIfUpToDate(argv: readonly string[]): Promise<boolean> {
   const paths = pathsFromArgs(resolve(import.meta.dirname, '..'), argv);
   const others = new Set(SERVER_FILES);
   let last: LastBuild | undefined;
   try {
-    last = currentBuild(paths, buildInputs(paths, buildSettings(argv)), others);
+    const inputs = buildInputs(paths, buildSettings(argv));
+    process.env[INPUTS_ENV] = inputs;
+    last = currentBuild(paths, inputs, others);
   } catch {
     // A file that cannot be read, records cut short: the build reads them too, and says what is wrong.
     return false;

@@ -110,6 +110,8 @@ process.env.BUILD_STAMP = current;
 process.env.NODE_ENV ??= 'production';
 // Long-running commands are stopped by a signal, with no exit to save the code cache at.
 const command = process.argv[2] ?? '';
-// A build with nothing to do stops here, before the build's own code (megabytes) is loaded.
+// A build with nothing to do stops here, before the build's own code (megabytes) is loaded; the
+// check hands the build that follows its hash of the inputs (BUILD_INPUTS), never one inherited.
+delete process.env.BUILD_INPUTS;
 const upToDate = command === 'build' && !process.argv.includes('--force') && (await runBundle(join(bundleDir, 'up-to-date.cjs'), { name: 'build', saveAt: 'exit' }).replayIfUpToDate(process.argv));
 if (!upToDate) runBundle(out, { name: command.replace(/[^a-z]/g, ''), saveAt: command === 'dev' || command === 'start' ? 'start' : 'exit' });

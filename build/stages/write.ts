@@ -83,12 +83,8 @@ export function previousOutput(dist: string, cacheDir: string | undefined): Map<
  * otherwise, or when there are no records. Another build into `dist` changes the stamp.
  */
 export function intactOutput(dist: string, cacheDir: string, others: ReadonlySet<string>): string | undefined {
-  let text: Buffer;
-  try {
-    text = readFileSync(recordsFile(cacheDir, dist));
-  } catch {
-    return undefined;
-  }
+  const text = recordsText(dist, cacheDir);
+  if (!text) return undefined;
   const records = JSON.parse(text.toString('utf8')) as OutputRecords;
   const paths = Object.keys(records);
   for (const path of paths) {
@@ -105,6 +101,20 @@ export function intactOutput(dist: string, cacheDir: string, others: ReadonlySet
     if (!others.has(path.split(sep).join('/'))) files++;
   }
   return files === paths.length ? hash('sha1', text, 'hex') : undefined;
+}
+
+/** The stamp `intactOutput` gives, read from the records alone: for a build that has just written dist/ and its records. */
+export function outputStamp(dist: string, cacheDir: string): string | undefined {
+  const text = recordsText(dist, cacheDir);
+  return text && hash('sha1', text, 'hex');
+}
+
+function recordsText(dist: string, cacheDir: string): Buffer | undefined {
+  try {
+    return readFileSync(recordsFile(cacheDir, dist));
+  } catch {
+    return undefined;
+  }
 }
 
 /** Part of every compressed file's key: changing the settings above must not reuse older files. */

@@ -11,6 +11,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { copyContent, ROOT, type ContentCopy } from '../helpers/content.ts';
+import { projectPaths } from '../../build/paths.ts';
+import { buildInputs, INPUTS_ENV } from '../../build/up-to-date.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'up-to-date-'));
 const out = join(scratch, 'dist');
@@ -122,7 +124,9 @@ it('builds on another day, with other settings, and when asked to with --force',
   expect(build().stdout).toMatch(BUILT);
   expect(existsSync(join(out, `${PROJECT_PAGE}.br`))).toBe(true);
 
+  // --force skips the check and leaves no record: the build after it runs in full too, and the next stops.
   expect(build({ args: ['--force'] }).stdout).toMatch(BUILT);
+  expect(build().stdout).toMatch(BUILT);
   expect(build().stdout).toMatch(UP_TO_DATE);
 }, 300_000);
 
@@ -136,4 +140,23 @@ it('builds after a build that failed half way, once the content is back as the l
   copy.write(PROJECT, good);
   expect(build().stdout).toMatch(BUILT);
   expect(readFileSync(join(out, PROJECT_PAGE), 'utf8')).toBe(rendered);
+}, 300_000);
+
+it('never records a hash of the inputs it inherited from the environment', () => {
+  expect(build().stdout).toMatch(UP_TO_DATE);
+  const good = copy.read(PROJECT);
+  const rendered = readFileSync(join(out, PROJECT_PAGE), 'utf8');
+  // The hash of the content as it is now, handed to a build of other content by its environment:
+  // recorded, it would make the build after the content is put back stop with the other pages.
+  const now = buildInputs(projectPaths(ROOT, { content: copy.content, displayRoot: copy.dir, dist: out }), { compress: true });
+  copy.write(PROJECT, good.replace(/^title: .*$/m, 'title: "RideGo Inherited"'));
+  for (const args of [['--force'], []]) {
+    expect(build({ args, env: { [INPUTS_ENV]: now } }).stdout).toMatch(BUILT);
+    expect(readFileSync(join(out, PROJECT_PAGE), 'utf8')).toContain('RideGo Inherited');
+    copy.write(PROJECT, good);
+    expect(build({ env: { [INPUTS_ENV]: now } }).stdout).toMatch(BUILT);
+    expect(readFileSync(join(out, PROJECT_PAGE), 'utf8')).toBe(rendered);
+    copy.write(PROJECT, good.replace(/^title: .*$/m, 'title: "RideGo Inherited"'));
+  }
+  copy.write(PROJECT, good);
 }, 300_000);

@@ -132,6 +132,7 @@ const NOT_OUTPUT: Record<string, string> = {
   RENDER_WORKER: 'how many threads render: the same files either way (tests/build/render-threads.test.ts)',
   CPU_TIMES_ENV: 'how busy the cores were at the start, for the same choice',
   DIST_DIR: 'the folder npm start serves',
+  INPUTS_ENV: "the check's hash of these inputs, handed to the build that follows it in the same process",
 };
 
 describe('the variables a build reads', () => {
