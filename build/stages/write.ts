@@ -14,7 +14,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash, hash } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync, type Stats } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
@@ -66,32 +66,43 @@ export function hasPreviousOutput(dist: string, cacheDir: string | undefined): b
   return cacheDir !== undefined && existsSync(recordsFile(cacheDir, dist));
 }
 
-/** What the previous build into `dist` wrote (empty when unknown: then every file is written). */
-export function previousOutput(dist: string, cacheDir: string | undefined): Map<string, WrittenFile> {
-  if (!cacheDir) return new Map();
+/** What the previous build into `dist` wrote, and when its records were written (empty when unknown: then every file is written). */
+export function previousOutput(dist: string, cacheDir: string | undefined): { files: Map<string, WrittenFile>; written: number } {
+  const none = { files: new Map<string, WrittenFile>(), written: 0 };
+  if (!cacheDir) return none;
   try {
-    return new Map(Object.entries(JSON.parse(readFileSync(recordsFile(cacheDir, dist), 'utf8')) as OutputRecords));
+    const file = recordsFile(cacheDir, dist);
+    const written = statSync(file).mtimeMs;
+    return { files: new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as OutputRecords)), written };
   } catch {
-    return new Map();
+    return none;
   }
 }
 
 /**
+ * Whether `now` is the file `before` records, as the build left it: the same inode, size and
+ * modification time, and, unless it is a hard link (into the caches, where other builds link the
+ * same file and so change its change time), no change of its inode since the records were
+ * written at `written`: a file rewritten in place with its times put back (`touch -r`, `cp -p`,
+ * rsync) has a later change time, which nothing can set back.
+ */
+function asRecorded(now: Stats | undefined, before: WrittenFile, written: number): boolean {
+  return now !== undefined && now.isFile() && now.ino === before.ino && now.size === before.size && now.mtimeMs === before.mtimeMs && (now.nlink > 1 || now.ctimeMs <= written);
+}
+
+/**
  * A stamp of the records the last build into `dist` left, when dist/ holds exactly what they
- * describe: every recorded file as that build left it (same inode, size and time) and no other
- * file but `others` (paths inside dist/ that something after the build puts there). Undefined
- * otherwise, or when there are no records. Another build into `dist` changes the stamp.
+ * describe: every recorded file as that build left it (`asRecorded`) and no other file but
+ * `others` (paths inside dist/ that something after the build puts there). Undefined otherwise,
+ * or when there are no records. Another build into `dist` changes the stamp.
  */
 export function intactOutput(dist: string, cacheDir: string, others: ReadonlySet<string>): string | undefined {
+  const written = statSync(recordsFile(cacheDir, dist), { throwIfNoEntry: false })?.mtimeMs;
   const text = recordsText(dist, cacheDir);
-  if (!text) return undefined;
+  if (written === undefined || !text) return undefined;
   const records = JSON.parse(text.toString('utf8')) as OutputRecords;
   const paths = Object.keys(records);
-  for (const path of paths) {
-    const before = records[path];
-    const now = statSync(join(dist, path), { throwIfNoEntry: false });
-    if (!now?.isFile() || now.ino !== before.ino || now.size !== before.size || now.mtimeMs !== before.mtimeMs) return undefined;
-  }
+  for (const path of paths) if (!asRecorded(statSync(join(dist, path), { throwIfNoEntry: false }), records[path], written)) return undefined;
   // Every recorded file is there, so as many files as records (the others aside) means no other file.
   const inside = dist.endsWith(sep) ? dist : `${dist}${sep}`;
   let files = 0;
@@ -176,7 +187,7 @@ export function removeFolders(dirs: string[]): Promise<void> {
 /** A writer into `dist`, which may hold a previous build's output (see the module's comment). */
 export function createWriter(dist: string, { compress, cacheDir, emptied = false }: WriteOptions): Writer {
   const compressed = compress && cacheDir ? compressionCache(join(cacheDir, 'compressed')) : undefined;
-  const previous = emptied ? new Map<string, WrittenFile>() : previousOutput(dist, cacheDir);
+  const { files: previous, written } = emptied ? { files: new Map<string, WrittenFile>(), written: 0 } : previousOutput(dist, cacheDir);
   const records: OutputRecords = {};
   const dirs = new Set<string>();
   let scratch = Buffer.allocUnsafe(1 << 20);
@@ -193,8 +204,7 @@ export function createWriter(dist: string, { compress, cacheDir, emptied = false
   const unchanged = (path: string, key: string): boolean => {
     const before = previous.get(path);
     if (before?.key !== key) return false;
-    const now = statSync(join(dist, path), { throwIfNoEntry: false });
-    if (!now || now.ino !== before.ino || now.size !== before.size || now.mtimeMs !== before.mtimeMs) return false;
+    if (!asRecorded(statSync(join(dist, path), { throwIfNoEntry: false }), before, written)) return false;
     records[path] = before;
     return true;
   };
@@ -265,8 +275,7 @@ export function createWriter(dist: string, { compress, cacheDir, emptied = false
       }
       const intact = (path: string) => {
         const before = previous.get(path);
-        const now = before && statSync(join(dist, path), { throwIfNoEntry: false });
-        return now !== undefined && now.ino === before!.ino && now.size === before!.size && now.mtimeMs === before!.mtimeMs;
+        return before !== undefined && asRecorded(statSync(join(dist, path), { throwIfNoEntry: false }), before, written);
       };
       if (!kept.every(intact)) return false;
       for (const path of kept) records[path] = previous.get(path)!;

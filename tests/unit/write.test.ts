@@ -5,6 +5,7 @@
  * is no longer produced is removed, so the result equals a build into an empty folder.
  * clearOutput (the dev server's tests) moves an output aside and deletes it.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -105,6 +106,25 @@ describe('dist/ updated in place', () => {
     rmSync(join(dist, 'a/index.html.gz'));
     mkdirSync(join(dist, 'extra'));
     writeFileSync(join(dist, 'extra/notes.txt'), 'mine');
+    await buildInPlace(dist, cache, files);
+    expect(tree(dist)).toEqual(before);
+  });
+
+  it('puts back a page rewritten by hand with its size and times kept to the nanosecond (`touch -r`, `cp -p`, rsync)', async () => {
+    const dist = join(scratch, 'times-kept/dist');
+    const cache = join(scratch, 'times-kept/cache');
+    const files = [html('index.html', 'Home'), html('a/index.html', 'A')];
+    await buildInPlace(dist, cache, files);
+    const before = tree(dist);
+    const target = join(dist, 'a/index.html');
+    const times = join(scratch, 'times-kept/times');
+    writeFileSync(times, '');
+    execFileSync('touch', ['-r', target, times]);
+    const was = statSync(target, { bigint: true });
+    writeFileSync(target, page('B'));
+    execFileSync('touch', ['-r', times, target]);
+    const now = statSync(target, { bigint: true });
+    expect([now.ino, now.size, now.mtimeNs]).toEqual([was.ino, was.size, was.mtimeNs]);
     await buildInPlace(dist, cache, files);
     expect(tree(dist)).toEqual(before);
   });
