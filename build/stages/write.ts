@@ -66,17 +66,26 @@ export function hasPreviousOutput(dist: string, cacheDir: string | undefined): b
   return cacheDir !== undefined && existsSync(recordsFile(cacheDir, dist));
 }
 
-/** What the previous build into `dist` wrote, and when its records were written (empty when unknown: then every file is written). */
-export function previousOutput(dist: string, cacheDir: string | undefined): { files: Map<string, WrittenFile>; written: number } {
-  const none = { files: new Map<string, WrittenFile>(), written: 0 };
-  if (!cacheDir) return none;
+/** The records file of the last build into `dist`, as bytes, and when it was written; undefined when there is none or it cannot be read. */
+function readRecords(dist: string, cacheDir: string): { text: Buffer; written: number } | undefined {
   try {
     const file = recordsFile(cacheDir, dist);
     const written = statSync(file).mtimeMs;
-    return { files: new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as OutputRecords)), written };
+    return { text: readFileSync(file), written };
   } catch {
-    return none;
+    return undefined;
   }
+}
+
+/** What the previous build into `dist` wrote, and when its records were written (empty when unknown: then every file is written). */
+export function previousOutput(dist: string, cacheDir: string | undefined): { files: Map<string, WrittenFile>; written: number } {
+  const read = cacheDir === undefined ? undefined : readRecords(dist, cacheDir);
+  try {
+    if (read) return { files: new Map(Object.entries(JSON.parse(read.text.toString('utf8')) as OutputRecords)), written: read.written };
+  } catch {
+    // Records cut short: every file is written again.
+  }
+  return { files: new Map(), written: 0 };
 }
 
 /**
@@ -97,9 +106,9 @@ function asRecorded(now: Stats | undefined, before: WrittenFile, written: number
  * or when there are no records. Another build into `dist` changes the stamp.
  */
 export function intactOutput(dist: string, cacheDir: string, others: ReadonlySet<string>): string | undefined {
-  const written = statSync(recordsFile(cacheDir, dist), { throwIfNoEntry: false })?.mtimeMs;
-  const text = recordsText(dist, cacheDir);
-  if (written === undefined || !text) return undefined;
+  const read = readRecords(dist, cacheDir);
+  if (!read) return undefined;
+  const { text, written } = read;
   const records = JSON.parse(text.toString('utf8')) as OutputRecords;
   const paths = Object.keys(records);
   for (const path of paths) if (!asRecorded(statSync(join(dist, path), { throwIfNoEntry: false }), records[path], written)) return undefined;
@@ -116,16 +125,8 @@ export function intactOutput(dist: string, cacheDir: string, others: ReadonlySet
 
 /** The stamp `intactOutput` gives, read from the records alone: for a build that has just written dist/ and its records. */
 export function outputStamp(dist: string, cacheDir: string): string | undefined {
-  const text = recordsText(dist, cacheDir);
-  return text && hash('sha1', text, 'hex');
-}
-
-function recordsText(dist: string, cacheDir: string): Buffer | undefined {
-  try {
-    return readFileSync(recordsFile(cacheDir, dist));
-  } catch {
-    return undefined;
-  }
+  const read = readRecords(dist, cacheDir);
+  return read && hash('sha1', read.text, 'hex');
 }
 
 /** Part of every compressed file's key: changing the settings above must not reuse older files. */
@@ -187,7 +188,7 @@ export function removeFolders(dirs: string[]): Promise<void> {
 /** A writer into `dist`, which may hold a previous build's output (see the module's comment). */
 export function createWriter(dist: string, { compress, cacheDir, emptied = false }: WriteOptions): Writer {
   const compressed = compress && cacheDir ? compressionCache(join(cacheDir, 'compressed')) : undefined;
-  const { files: previous, written } = emptied ? { files: new Map<string, WrittenFile>(), written: 0 } : previousOutput(dist, cacheDir);
+  const { files: previous, written } = previousOutput(dist, emptied ? undefined : cacheDir);
   const records: OutputRecords = {};
   const dirs = new Set<string>();
   let scratch = Buffer.allocUnsafe(1 << 20);
